@@ -1,0 +1,67 @@
+// A stand-in for a customer's website: serves pages on its own origin
+// (127.0.0.1 only). Used by the demo and by the end-to-end tests.
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+
+export interface HostPage {
+  html: string
+  /** Extra response headers, e.g. a Content-Security-Policy. */
+  headers?: Record<string, string>
+}
+
+export interface HostServer {
+  origin: string
+  /** Serves `page` at `path` (a path like /shop/page.html; a query is ignored when matching). */
+  set(path: string, page: HostPage): string
+  close(): Promise<void>
+}
+
+export async function startHostServer(options: { port?: number; staticDir?: string; render?: (html: string) => string } = {}): Promise<HostServer> {
+  const pages = new Map<string, HostPage>()
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://host').pathname
+    let page = pages.get(path)
+    if (!page && options.staticDir) {
+      const root = normalize(options.staticDir + sep)
+      const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path))
+      if (file.startsWith(root)) {
+        try {
+          const text = await readFile(file, 'utf8')
+          page = { html: extname(file) === '.html' && options.render ? options.render(text) : text }
+          if (extname(file) !== '.html') {
+            res.writeHead(200, { 'Content-Type': extname(file) === '.css' ? 'text/css' : 'text/plain' })
+            res.end(text)
+            return
+          }
+        } catch {
+          // fall through to 404
+        }
+      }
+    }
+    if (!page) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' })
+      res.end('not found')
+      return
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...page.headers })
+    res.end(page.html)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    origin,
+    set(path, page) {
+      pages.set(new URL(path, origin).pathname, page)
+      return new URL(path, origin).href
+    },
+    close() {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}

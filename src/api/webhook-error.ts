@@ -1,0 +1,19 @@
+// One error type for everything that can go wrong with a webhook call, with a
+// `kind` the state model switches on to pick what the visitor is told.
+export type WebhookErrorKind = 'offline' | 'timeout' | 'http' | 'bad-reply'
+
+export class WebhookError extends Error {
+  readonly kind: WebhookErrorKind
+  readonly status: number | undefined
+
+  constructor(kind: WebhookErrorKind, message: string, status?: number) {
+    super(message)
+    this.name = 'WebhookError'
+    this.kind = kind
+    this.status = status
+  }
+}
+
+export function isWebhookError(error: unknown): error is WebhookError {
+  return error instanceof WebhookError
+}

@@ -1,0 +1,51 @@
+import { Fragment, h } from 'preact'
+import type { StoredMessage } from '../storage/conversation-store'
+import { strings } from '../strings'
+
+export interface MessageProps {
+  message: StoredMessage
+  agentName: string
+  onRetry: (id: string) => void
+}
+
+const timeFormat = (() => {
+  try {
+    return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
+  } catch {
+    return null
+  }
+})()
+
+export function formatTime(iso: string): string {
+  const date = new Date(iso)
+  return timeFormat && !isNaN(date.getTime()) ? timeFormat.format(date) : ''
+}
+
+export function Message({ message, agentName, onRetry }: MessageProps) {
+  if (message.role === 'notice') {
+    return <p class="notice">{message.text}</p>
+  }
+  const mine = message.role === 'visitor'
+  const pending = message.status === 'queued' || message.status === 'sending'
+  const failed = message.status === 'failed'
+  return (
+    <div class={`msg ${message.role}${failed ? ' failed' : ''}`} data-status={message.status}>
+      <div class="bubble">
+        <span class="sr-only">{mine ? strings.you : agentName}: </span>
+        {message.text}
+      </div>
+      <div class="meta">
+        <time dateTime={message.at}>{formatTime(message.at)}</time>
+        {pending && <span>{strings.sending}</span>}
+        {failed && (
+          <>
+            <span>{strings.notDelivered}</span>
+            <button type="button" class="retry" onClick={() => onRetry(message.id)}>
+              {strings.retry}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

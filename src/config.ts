@@ -1,0 +1,115 @@
+// Turns the loader's data-* attributes (untrusted: the site owner types them,
+// and the host page can change them) into typed settings. Every value is
+// checked against an allow-list; a bad one falls back to its default with one
+// warning that names the attribute, so a typo never takes the widget down.
+
+export type Position = 'bottom-right' | 'bottom-left'
+export type PageUrlMode = 'path' | 'full'
+
+export interface WidgetConfig {
+  widgetKey: string
+  apiBase: string
+  name: string
+  primaryColor: string
+  position: Position
+  welcomeMessage: string
+  offlineMessage: string
+  collectVisitorName: boolean
+  collectVisitorEmail: boolean
+  pageUrl: PageUrlMode
+}
+
+/** The create-chat-widget defaults of the service interface. */
+export const DEFAULTS = {
+  name: 'Website Chat',
+  primaryColor: '#6366f1',
+  position: 'bottom-right' as Position,
+  welcomeMessage: 'Hi! How can I help you today?',
+  offlineMessage: "Leave a message and we'll get back to you.",
+  collectVisitorName: true,
+  collectVisitorEmail: false,
+  pageUrl: 'path' as PageUrlMode,
+}
+
+/** Attribute values as found in `script.dataset` (camelCase keys). */
+export type RawAttributes = Partial<Record<string, string>>
+
+const KEY_PATTERN = /^wgt_[A-Za-z0-9_-]{1,128}$/
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+// Free texts are shown in a small panel; longer ones are a mistake, not content.
+const MAX_TEXT = { name: 80, message: 1000 }
+
+/** Why a widget key cannot be used, or null when it can. Shared with the loader. */
+export function widgetKeyProblem(key: string | undefined): string | null {
+  if (key == null || key.trim() === '') return 'data-widget-key is missing'
+  if (!KEY_PATTERN.test(key.trim())) return 'data-widget-key must start with "wgt_" followed by letters, digits, "_" or "-"'
+  return null
+}
+
+function kebab(camel: string): string {
+  return 'data-' + camel.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+}
+
+export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (message: string) => void): WidgetConfig {
+  const problem = widgetKeyProblem(raw['widgetKey'])
+  if (problem) throw new Error(problem)
+
+  // One reader per attribute: absent means default silently, present-but-bad
+  // means default with a warning.
+  function pick<T>(attr: string, fallback: T, accept: (value: string) => T | undefined): T {
+    const value = raw[attr]
+    if (value === undefined) return fallback
+    const parsed = accept(value)
+    if (parsed === undefined) {
+      warn(`${kebab(attr)}="${value.slice(0, 60)}" is not valid; using the default ${JSON.stringify(fallback)}`)
+      return fallback
+    }
+    return parsed
+  }
+  const text = (max: number) => (value: string) => {
+    const trimmed = value.trim()
+    return trimmed !== '' && trimmed.length <= max ? trimmed : undefined
+  }
+  const oneOf =
+    <T extends string>(...allowed: T[]) =>
+    (value: string) =>
+      allowed.find((a) => a === value.trim().toLowerCase())
+  const bool = (value: string) => {
+    const v = value.trim().toLowerCase()
+    // A bare attribute (`data-collect-visitor-email`) reads as "on", as in HTML.
+    return v === 'true' || v === '' ? true : v === 'false' ? false : undefined
+  }
+
+  return {
+    widgetKey: (raw['widgetKey'] as string).trim(),
+    apiBase: pick('apiBase', defaultApiBase(loaderSrc), apiBaseOf),
+    name: pick('name', DEFAULTS.name, text(MAX_TEXT.name)),
+    primaryColor: pick('primaryColor', DEFAULTS.primaryColor, (v) => (HEX_COLOR.test(v.trim()) ? v.trim().toLowerCase() : undefined)),
+    position: pick('position', DEFAULTS.position, oneOf<Position>('bottom-right', 'bottom-left')),
+    welcomeMessage: pick('welcomeMessage', DEFAULTS.welcomeMessage, text(MAX_TEXT.message)),
+    offlineMessage: pick('offlineMessage', DEFAULTS.offlineMessage, text(MAX_TEXT.message)),
+    collectVisitorName: pick('collectVisitorName', DEFAULTS.collectVisitorName, bool),
+    collectVisitorEmail: pick('collectVisitorEmail', DEFAULTS.collectVisitorEmail, bool),
+    pageUrl: pick('pageUrl', DEFAULTS.pageUrl, oneOf<PageUrlMode>('path', 'full')),
+  }
+}
+
+export function defaultApiBase(loaderSrc: string): string {
+  try {
+    return new URL(loaderSrc).origin + '/v1'
+  } catch {
+    return location.origin + '/v1'
+  }
+}
+
+/** An http(s) URL without query, fragment or trailing slash, or undefined. */
+function apiBaseOf(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim(), location.href)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+    if (url.username || url.password) return undefined
+    return (url.origin + url.pathname).replace(/\/+$/, '')
+  } catch {
+    return undefined
+  }
+}

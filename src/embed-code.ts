@@ -1,0 +1,42 @@
+// The one place that writes the embed snippet, used by the mock service's
+// create-chat-widget and by the demo page, so the format cannot drift from
+// what the loader reads.
+
+export interface EmbedSettings {
+  /** Absolute URL of loader.js. */
+  loaderUrl: string
+  widgetKey: string
+  apiBase?: string
+  name?: string
+  primaryColor?: string
+  position?: string
+  welcomeMessage?: string
+  offlineMessage?: string
+  collectVisitorName?: boolean
+  collectVisitorEmail?: boolean
+}
+
+const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
+  ['widgetKey', 'data-widget-key'],
+  ['apiBase', 'data-api-base'],
+  ['name', 'data-name'],
+  ['primaryColor', 'data-primary-color'],
+  ['position', 'data-position'],
+  ['welcomeMessage', 'data-welcome-message'],
+  ['offlineMessage', 'data-offline-message'],
+  ['collectVisitorName', 'data-collect-visitor-name'],
+  ['collectVisitorEmail', 'data-collect-visitor-email'],
+]
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+export function embedCode(settings: EmbedSettings): string {
+  let tag = `<script src="${escapeAttribute(settings.loaderUrl)}"`
+  for (const [field, attribute] of ATTRIBUTES) {
+    const value = settings[field]
+    if (value !== undefined) tag += ` ${attribute}="${escapeAttribute(String(value))}"`
+  }
+  return tag + ' async></script>'
+}

@@ -1,0 +1,19 @@
+// URL-safe random strings from crypto.getRandomValues: crypto.randomUUID only
+// exists in secure contexts, and many embedding sites are still plain http.
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
+export function randomString(length: number, fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b)): string {
+  const bytes = new Uint8Array(length)
+  fill(bytes)
+  let out = ''
+  // 256 is a multiple of 64, so masking to 6 bits keeps every character equally likely.
+  for (let i = 0; i < length; i++) out += ALPHABET[bytes[i]! & 63]
+  return out
+}
+
+/** 22 characters = 132 bits, as much entropy as a UUID v4 carries. */
+export function createVisitorId(fill?: (bytes: Uint8Array<ArrayBuffer>) => void): string {
+  return 'v_' + randomString(22, fill)
+}
+
+export const VISITOR_ID_PATTERN = /^v_[A-Za-z0-9_-]{16,64}$/

@@ -1,0 +1,127 @@
+// What the widget keeps in the visitor's browser, per widget key, and the
+// checks that make stored data safe to trust: anything the host page (or an
+// older version of us) left there is validated field by field, and what does
+// not fit is dropped rather than crashing the widget.
+import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
+import { stringify } from '../json'
+import type { KeyValueStore } from './safe-storage'
+
+export type Role = 'visitor' | 'agent' | 'notice'
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed'
+
+export interface StoredMessage {
+  /** Our own id for the message (visitor messages) or the service's aiMessageId (replies). */
+  id: string
+  role: Role
+  text: string
+  /** ISO 8601 timestamp in UTC. */
+  at: string
+  /** Visitor messages only. */
+  status?: DeliveryStatus
+  /** The chat session the service filed the reply under. */
+  sessionId?: string
+}
+
+export interface Conversation {
+  open: boolean
+  /** True once the pre-chat form was passed (or when there is none). */
+  started: boolean
+  visitorName?: string | undefined
+  visitorEmail?: string | undefined
+  sessionId?: string | undefined
+  messages: StoredMessage[]
+}
+
+/** Enough for a support conversation; bounded so storage stays small and fast to parse. */
+export const MAX_STORED_MESSAGES = 200
+export const MAX_MESSAGE_CHARS = 4000
+const VERSION = 1
+
+export function storageKeys(widgetKey: string) {
+  return {
+    visitor: `agent-chat:${widgetKey}:visitor`,
+    conversation: `agent-chat:${widgetKey}:conversation`,
+  }
+}
+
+export function emptyConversation(): Conversation {
+  return { open: false, started: false, messages: [] }
+}
+
+export interface ConversationStore {
+  visitorId: string
+  load(): Conversation
+  save(conversation: Conversation): void
+}
+
+export function createConversationStore(kv: KeyValueStore, widgetKey: string): ConversationStore {
+  const keys = storageKeys(widgetKey)
+  let visitorId = kv.get(keys.visitor)
+  if (!visitorId || !VISITOR_ID_PATTERN.test(visitorId)) {
+    visitorId = createVisitorId()
+    kv.set(keys.visitor, visitorId)
+  }
+  return {
+    visitorId,
+    load() {
+      const raw = kv.get(keys.conversation)
+      if (raw == null) return emptyConversation()
+      const parsed = parseConversation(raw)
+      if (!parsed) kv.remove(keys.conversation)
+      return parsed ?? emptyConversation()
+    },
+    save(conversation) {
+      let messages = conversation.messages.slice(-MAX_STORED_MESSAGES)
+      // On quota errors keep halving the history: recent messages matter most.
+      for (;;) {
+        const ok = kv.set(keys.conversation, stringify({ v: VERSION, ...conversation, messages }))
+        if (ok || messages.length === 0) return
+        messages = messages.slice(Math.ceil(messages.length / 2))
+      }
+    },
+  }
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string'
+const own = (o: object, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? (o as Record<string, unknown>)[k] : undefined)
+
+export function parseConversation(raw: string): Conversation | null {
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data) || own(data, 'v') !== VERSION) return null
+  const list = own(data, 'messages')
+  if (!Array.isArray(list)) return null
+  const conversation: Conversation = {
+    open: own(data, 'open') === true,
+    started: own(data, 'started') === true,
+    messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
+  }
+  for (const field of ['visitorName', 'visitorEmail', 'sessionId'] as const) {
+    const value = own(data, field)
+    if (isString(value) && value.length <= 320) conversation[field] = value
+  }
+  return conversation
+}
+
+const ROLES: readonly Role[] = ['visitor', 'agent', 'notice']
+const STATUSES: readonly DeliveryStatus[] = ['queued', 'sending', 'sent', 'failed']
+
+function parseMessage(item: unknown): StoredMessage | null {
+  if (!item || typeof item !== 'object') return null
+  const id = own(item, 'id')
+  const role = own(item, 'role')
+  const text = own(item, 'text')
+  const at = own(item, 'at')
+  if (!isString(id) || id.length > 100 || !isString(text) || !isString(at) || isNaN(Date.parse(at))) return null
+  if (!ROLES.includes(role as Role)) return null
+  const message: StoredMessage = { id, role: role as Role, text: text.slice(0, MAX_MESSAGE_CHARS), at }
+  const status = own(item, 'status')
+  if (role === 'visitor') message.status = STATUSES.includes(status as DeliveryStatus) ? (status as DeliveryStatus) : 'sent'
+  const sessionId = own(item, 'sessionId')
+  if (isString(sessionId) && sessionId.length <= 100) message.sessionId = sessionId
+  return message
+}

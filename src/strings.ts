@@ -1,0 +1,23 @@
+// Interface texts in one place (site-owner texts come from config instead).
+export const strings = {
+  openChat: 'Open chat',
+  closeChat: 'Close chat',
+  name: 'Name',
+  email: 'Email',
+  startChat: 'Start chat',
+  message: 'Message',
+  conversation: 'Conversation',
+  messagePlaceholder: 'Type your message…',
+  send: 'Send',
+  typing: 'Agent is typing',
+  you: 'You',
+  agent: 'Agent',
+  sending: 'Sending…',
+  notDelivered: 'Not delivered.',
+  retry: 'Retry',
+  nameRequired: 'Please enter your name.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  errorGeneric: 'Sorry, something went wrong. Please try again.',
+  errorBadReply: 'Sorry, the reply could not be read. Please try again.',
+  errorTimeout: 'The reply is taking too long. Please try again.',
+}

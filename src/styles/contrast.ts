@@ -1,0 +1,25 @@
+// Text and icons drawn on the site owner's colour must stay readable whatever
+// colour they pick, so we choose black or white by WCAG 2.x contrast ratio.
+
+function channel(c: number): number {
+  const s = c / 255
+  return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
+}
+
+/** Relative luminance of a #rgb or #rrggbb colour (WCAG 2.2 definition). */
+export function luminance(hex: string): number {
+  let h = hex.replace('#', '')
+  if (h.length === 3) h = h.replace(/./g, '$&$&')
+  const n = parseInt(h, 16)
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** Black or white, whichever contrasts more with `background`. */
+export function readableOn(background: string): '#000000' | '#ffffff' {
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff'
+}

@@ -1,0 +1,47 @@
+// Entry of the widget bundle, loaded by loader.js. The only side effects of
+// the bundle live here: read the loader's hand-over, build the parts, mount,
+// expose the public methods on the namespace.
+import { pageUrlFor } from './api/page-url'
+import { createWebhookClient } from './api/webhook-client'
+import { parseConfig } from './config'
+import { mount, type Mounted } from './mount'
+import { NAMESPACE, namespaceOf } from './namespace'
+import { createChatModel } from './state/chat-model'
+import { createConversationStore } from './storage/conversation-store'
+import { createSafeStorage } from './storage/safe-storage'
+
+const PREFIX = '[agent-chat] '
+
+function start() {
+  const ns = namespaceOf(window)
+  if (!ns?.boot || ns.open) return // no hand-over from the loader, or already mounted
+  const config = parseConfig(ns.boot.attrs, ns.boot.src, (message) => console.warn(PREFIX + message))
+  const model = createChatModel({
+    config,
+    client: createWebhookClient({ apiBase: config.apiBase, widgetKey: config.widgetKey }),
+    store: createConversationStore(createSafeStorage(), config.widgetKey),
+    pageUrl: () => pageUrlFor(location, config.pageUrl),
+  })
+  let mounted: Mounted | null = mount(model)
+  ns.open = () => model.setOpen(true)
+  ns.close = () => model.setOpen(false)
+  ns.toggle = () => model.setOpen(!model.open.value)
+  ns.destroy = () => {
+    mounted?.unmount()
+    mounted = null
+    model.dispose()
+    delete (window as unknown as Record<string, unknown>)[NAMESPACE]
+  }
+}
+
+function safeStart() {
+  try {
+    start()
+  } catch (error) {
+    // Never throw into the host page; say once what went wrong.
+    console.error(PREFIX + 'could not start: ' + (error instanceof Error ? error.message : String(error)))
+  }
+}
+
+if (document.body) safeStart()
+else document.addEventListener('DOMContentLoaded', safeStart, { once: true })

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // Classic h() calls: Preact's core already has createElement, so the
+  // automatic runtime's extra module would be bytes spent twice.
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
+  test: {
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
+  },
+})
