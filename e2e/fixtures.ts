@@ -91,7 +91,7 @@ export class Widget {
     return this.page.locator('agent-chat-widget')
   }
   get launcher(): Locator {
-    return this.page.getByRole('button', { name: /chat/i }).last()
+    return this.page.locator('agent-chat-widget button.launcher')
   }
   get openButton(): Locator {
     return this.page.getByRole('button', { name: 'Open chat' })

@@ -12,36 +12,50 @@ import { createSafeStorage } from './storage/safe-storage'
 
 const PREFIX = '[agent-chat] '
 
-function start() {
-  const ns = namespaceOf(window)
-  if (!ns?.boot || ns.open) return // no hand-over from the loader, or already mounted
-  const config = parseConfig(ns.boot.attrs, ns.boot.src, (message) => console.warn(PREFIX + message))
-  const model = createChatModel({
-    config,
-    client: createWebhookClient({ apiBase: config.apiBase, widgetKey: config.widgetKey }),
-    store: createConversationStore(createSafeStorage(), config.widgetKey),
-    pageUrl: () => pageUrlFor(location, config.pageUrl),
-  })
-  let mounted: Mounted | null = mount(model)
-  ns.open = () => model.setOpen(true)
-  ns.close = () => model.setOpen(false)
-  ns.toggle = () => model.setOpen(!model.open.value)
-  ns.destroy = () => {
-    mounted?.unmount()
-    mounted = null
-    model.dispose()
-    delete (window as unknown as Record<string, unknown>)[NAMESPACE]
-  }
+// Start-up is cut into small tasks that run when the host page is idle, so
+// the widget never adds a long task (50 ms or more) to the page: evaluating
+// this bundle, opening localStorage (a synchronous read the first time) and
+// the first render each get their own turn.
+function nextTask(fn: () => void) {
+  const run = () => guard(fn)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
+  else setTimeout(run, 1)
 }
 
-function safeStart() {
+function guard(fn: () => void) {
   try {
-    start()
+    fn()
   } catch (error) {
     // Never throw into the host page; say once what went wrong.
     console.error(PREFIX + 'could not start: ' + (error instanceof Error ? error.message : String(error)))
   }
 }
 
-if (document.body) safeStart()
-else document.addEventListener('DOMContentLoaded', safeStart, { once: true })
+function start() {
+  const ns = namespaceOf(window)
+  if (!ns?.boot || ns.open) return // no hand-over from the loader, or already mounted
+  const config = parseConfig(ns.boot.attrs, ns.boot.src, (message) => console.warn(PREFIX + message))
+  nextTask(() => {
+    const model = createChatModel({
+      config,
+      client: createWebhookClient({ apiBase: config.apiBase, widgetKey: config.widgetKey }),
+      store: createConversationStore(createSafeStorage(), config.widgetKey),
+      pageUrl: () => pageUrlFor(location, config.pageUrl),
+    })
+    nextTask(() => {
+      let mounted: Mounted | null = mount(model)
+      ns.open = () => model.setOpen(true)
+      ns.close = () => model.setOpen(false)
+      ns.toggle = () => model.setOpen(!model.open.value)
+      ns.destroy = () => {
+        mounted?.unmount()
+        mounted = null
+        model.dispose()
+        delete (window as unknown as Record<string, unknown>)[NAMESPACE]
+      }
+    })
+  })
+}
+
+if (document.body) guard(start)
+else document.addEventListener('DOMContentLoaded', () => guard(start), { once: true })

@@ -74,14 +74,14 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
             signal: controller.signal,
           })
         } catch {
-          throw timedOut ? new WebhookError('timeout', 'no reply in time') : new WebhookError('offline', 'service unreachable')
+          throw new WebhookError(timedOut ? 'timeout' : 'offline')
         }
-        if (!response.ok) throw new WebhookError('http', `HTTP ${response.status}`, response.status)
+        if (!response.ok) throw new WebhookError('http', response.status)
         let text: string
         try {
           text = await response.text()
         } catch {
-          throw timedOut ? new WebhookError('timeout', 'no reply in time') : new WebhookError('offline', 'connection lost')
+          throw new WebhookError(timedOut ? 'timeout' : 'offline')
         }
         return parseReply(text)
       } finally {
@@ -92,20 +92,20 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
 }
 
 export function parseReply(text: string): AgentReply {
-  if (text.length > MAX_REPLY_CHARS) throw new WebhookError('bad-reply', 'reply too large')
+  if (text.length > MAX_REPLY_CHARS) throw new WebhookError('bad-reply')
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch {
-    throw new WebhookError('bad-reply', 'reply is not JSON')
+    throw new WebhookError('bad-reply')
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new WebhookError('bad-reply', 'reply is not an object')
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new WebhookError('bad-reply')
   const field = (name: string) => {
     const value = Object.prototype.hasOwnProperty.call(data, name) ? (data as Record<string, unknown>)[name] : undefined
     return typeof value === 'string' ? value : undefined
   }
   const reply = field('aiResponse')
-  if (reply === undefined || reply.trim() === '') throw new WebhookError('bad-reply', 'reply has no aiResponse')
+  if (reply === undefined || reply.trim() === '') throw new WebhookError('bad-reply')
   const id = (value: string | undefined) => (value && value.length <= 100 ? value : undefined)
   return { text: reply, sessionId: id(field('session_id')), messageId: id(field('aiMessageId')) }
 }

@@ -6,8 +6,8 @@ export class WebhookError extends Error {
   readonly kind: WebhookErrorKind
   readonly status: number | undefined
 
-  constructor(kind: WebhookErrorKind, message: string, status?: number) {
-    super(message)
+  constructor(kind: WebhookErrorKind, status?: number) {
+    super(kind + (status ? ' ' + status : ''))
     this.name = 'WebhookError'
     this.kind = kind
     this.status = status

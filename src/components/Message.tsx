@@ -29,14 +29,14 @@ export function Message({ message, agentName, onRetry }: MessageProps) {
   const pending = message.status === 'queued' || message.status === 'sending'
   const failed = message.status === 'failed'
   return (
-    <div class={`msg ${message.role}${failed ? ' failed' : ''}`} data-status={message.status}>
-      <div class="bubble">
-        <span class="sr-only">{mine ? strings.you : agentName}: </span>
-        {message.text}
-      </div>
+    <div class={`msg ${message.role}${failed ? ' failed' : pending ? ' pending' : ''}`} data-status={message.status}>
+      <span class="sr-only">{mine ? strings.you : agentName}: </span>
+      <div class="bubble">{message.text}</div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at)}</time>
-        {pending && <span>{strings.sending}</span>}
+        {/* Shown by the bubble's opacity; spelled out only for screen readers so
+            the bubble does not shift when the status text goes away. */}
+        {pending && <span class="sr-only">{strings.sending}</span>}
         {failed && (
           <>
             <span>{strings.notDelivered}</span>

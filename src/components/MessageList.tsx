@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { useLayoutEffect, useRef } from 'preact/hooks'
+import { useEffect, useRef } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 import { Message } from './Message'
@@ -15,7 +15,7 @@ export interface MessageListProps {
 export function MessageList({ welcome, agentName, messages, typing, onRetry }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null)
   // Keep the newest message in view as messages arrive.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = log.current
     if (el) el.scrollTop = el.scrollHeight
   }, [messages.length, typing])

@@ -2,13 +2,14 @@
 // constructable stylesheet (no <style> element, so no CSP style-src needed).
 // Sizes are in px, never rem: the host page's root font size is not ours.
 // `:host { all: initial !important }` cuts inheritance from the page (font,
-// colour, spacing...); important rules from inside the shadow tree beat the
-// page's own important rules on the host element. `all` leaves `direction`
-// alone, so it is set explicitly.
+// colour, spacing, alignment...): everything inside starts from initial
+// values. Important rules from inside the shadow tree beat the page's own
+// important rules on the host element. `all` leaves `direction` alone, so it
+// is set explicitly.
 export const widgetCss = `
-:host{all:initial!important;display:block!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;overflow:visible!important;direction:ltr!important;unicode-bidi:isolate!important;z-index:var(--acw-z,2147483000)!important;visibility:visible!important;opacity:1!important;transform:none!important;pointer-events:auto!important}
+:host{all:initial!important;display:block!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;direction:ltr!important;z-index:2147483000!important}
 *,*::before,*::after{box-sizing:border-box}
-.root{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:15px;line-height:1.45;font-weight:400;font-style:normal;color:#111827;letter-spacing:normal;word-spacing:normal;text-align:left;text-transform:none;text-indent:0;text-shadow:none;white-space:normal;direction:ltr;-webkit-font-smoothing:antialiased}
+.root{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#111827}
 button,input,textarea{font:inherit;color:inherit;letter-spacing:inherit;margin:0}
 button{cursor:pointer}
 :focus-visible{outline:3px solid #2563eb;outline-offset:2px}
@@ -32,7 +33,7 @@ button{cursor:pointer}
 .agent .bubble{background:#f1f2f6;color:#111827;border-bottom-left-radius:4px}
 .visitor .bubble{background:var(--acw-primary);color:var(--acw-on-primary);border-bottom-right-radius:4px}
 .meta{font-size:12px;color:#4b5563;margin-top:3px;display:flex;gap:6px;align-items:center}
-.failed .bubble{opacity:.75}
+.failed .bubble,.pending .bubble{opacity:.7}
 .retry{border:0;background:none;padding:0;color:#b91c1c;text-decoration:underline;font-size:12px}
 .notice{align-self:center;max-width:90%;text-align:center;font-size:13px;color:#4b5563;background:#fef3c7;border-radius:10px;padding:6px 12px;white-space:pre-wrap;overflow-wrap:anywhere}
 .typing{align-self:flex-start;display:flex;gap:4px;padding:12px 14px;background:#f1f2f6;border-radius:16px}

@@ -1,0 +1,239 @@
+// The embed: one script tag, resolved relative to itself, isolated from the
+// host page, configured by data attributes.
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { embedHtml, expect, KEY, test } from './fixtures'
+
+const dist = resolve(import.meta.dirname, '../dist')
+
+test('adds exactly one custom element with an open shadow root, styles adopted, one global', async ({ page, embed, widget }) => {
+  // Record everything added to the host document and every new global.
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>
+    w['__globalsBefore'] = Object.getOwnPropertyNames(window)
+    const added: string[] = []
+    w['__added'] = added
+    new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach((n) => n.nodeType === 1 && added.push((n as Element).tagName.toLowerCase()))
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(embed({ body: '<main><p>content</p></main>' }))
+  await expect(widget.launcher).toBeVisible()
+  await widget.openAndStart({ name: 'Ada' })
+
+  const facts = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>
+    const before = new Set(w['__globalsBefore'] as string[])
+    const host = document.querySelector('agent-chat-widget')!
+    const root = host.shadowRoot
+    return {
+      // The parser's own elements show up too; leave out the tags of the page's markup.
+      added: (w['__added'] as string[]).filter((t) => !['html', 'head', 'meta', 'title', 'body', 'main', 'p'].includes(t)),
+      hosts: document.querySelectorAll('agent-chat-widget').length,
+      open: root !== null && root.mode === 'open',
+      sheets: root ? root.adoptedStyleSheets.length : 0,
+      stylesInShadow: root ? root.querySelectorAll('style, link').length : -1,
+      stylesInDocument: document.querySelectorAll('style, link[rel~="stylesheet"]').length,
+      globals: Object.getOwnPropertyNames(window).filter((n) => !before.has(n) && !n.startsWith('__')),
+      parent: host.parentElement?.tagName,
+    }
+  })
+  expect(facts.added.filter((t) => t !== 'script')).toEqual(['agent-chat-widget'])
+  expect(facts.hosts).toBe(1)
+  expect(facts.open).toBe(true)
+  expect(facts.sheets).toBe(1)
+  expect(facts.stylesInShadow).toBe(0)
+  expect(facts.stylesInDocument).toBe(0)
+  expect(facts.globals).toEqual(['AgentChat'])
+  expect(facts.parent).toBe('BODY')
+})
+
+test('loads from any origin and path: the widget bundle is resolved relative to loader.js', async ({ page, mock, host, widget }) => {
+  // Serve dist/ from a made-up CDN origin under a deep path.
+  const cdn = 'https://cdn.widgets.example/assets/chat/v1.2.3/'
+  await page.route(cdn + '**', (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop()!
+    if (!readdirSync(dist).includes(file)) return route.fulfill({ status: 404 })
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(resolve(dist, file)) })
+  })
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(r.url()))
+  const url = host.set('/cdn-page.html', {
+    html: embedHtml(mock, { attrs: { 'api-base': mock.baseUrl } }).replace(`${mock.origin}/loader.js`, cdn + 'loader.js'),
+  })
+  await page.goto(url)
+  await widget.openAndStart({ name: 'Ada' })
+  await widget.say('hello')
+  await expect(widget.agentMessages.last()).toContainText('Hello!')
+  const widgetFile = readdirSync(dist).find((f) => f.startsWith('widget-'))!
+  expect(requested).toContain(cdn + widgetFile)
+  expect(requested).toContain(mock.baseUrl + '/webhook-chat-message')
+  expect(requested.filter((u) => u.startsWith(mock.origin) && !u.startsWith(mock.baseUrl))).toEqual([])
+})
+
+test('data-api-base defaults to the loader origin + /v1', async ({ page, embed, mock, widget }) => {
+  const posts: string[] = []
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+  await page.goto(embed())
+  await widget.openAndStart({ name: 'Ada' })
+  await widget.say('hi')
+  await expect(widget.agentMessages).toHaveCount(2)
+  expect(posts).toEqual([`${mock.origin}/v1/webhook-chat-message`])
+})
+
+test('works on a page with an AMD loader and CommonJS-style globals', async ({ page, embed, widget }) => {
+  const url = embed({
+    before: `<script>
+      window.module = { exports: {} }; window.exports = window.module.exports;
+      window.define = function () { window.__defineCalls = (window.__defineCalls || 0) + 1 }; window.define.amd = {};
+    </script>`,
+  })
+  await page.goto(url)
+  await widget.openAndStart({ name: 'Ada' })
+  await widget.say('hello')
+  await expect(widget.agentMessages.last()).toContainText('Hello!')
+  expect(await page.evaluate(() => (window as unknown as { __defineCalls?: number }).__defineCalls ?? 0)).toBe(0)
+})
+
+for (const [label, attrs, problem] of [
+  ['missing', { 'widget-key': null }, /data-widget-key is missing/],
+  ['without wgt_', { 'widget-key': 'abc_123' }, /data-widget-key must start with "wgt_"/],
+] as const) {
+  test(`a ${label} widget key shows no widget and logs one error`, async ({ page, embed, consoleMessages }) => {
+    await page.goto(embed({ attrs }))
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(300)
+    const errors = consoleMessages.filter((m) => m.type() === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]!.text()).toMatch(problem)
+    expect(await page.locator('agent-chat-widget').count()).toBe(0)
+    expect(await page.evaluate(() => 'AgentChat' in window)).toBe(false)
+  })
+}
+
+test('invalid attribute values fall back to defaults with one warning each', async ({ page, embed, widget, consoleMessages }) => {
+  await page.goto(
+    embed({
+      attrs: {
+        'primary-color': 'red; background: url(https://evil.example/x)',
+        position: 'top-center',
+        name: '   ',
+        'collect-visitor-name': 'maybe',
+        'collect-visitor-email': 'yes please',
+        'api-base': 'javascript:alert(1)',
+        'page-url': 'everything',
+      },
+    }),
+  )
+  await expect(widget.launcher).toBeVisible()
+  const warnings = consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text())
+  for (const attr of ['data-primary-color', 'data-position', 'data-name', 'data-collect-visitor-name', 'data-collect-visitor-email', 'data-api-base', 'data-page-url']) {
+    expect(warnings.filter((w) => w.includes(attr + '='))).toHaveLength(1)
+  }
+  expect(warnings).toHaveLength(7)
+  expect(consoleMessages.filter((m) => m.type() === 'error')).toHaveLength(0)
+  // Defaults in force: indigo, bottom-right, "Website Chat", name asked, email not asked.
+  await expect(widget.launcher).toHaveCSS('background-color', 'rgb(99, 102, 241)')
+  const box = (await widget.launcher.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40)
+  await widget.openButton.click()
+  await expect(page.getByRole('dialog', { name: 'Website Chat' })).toBeVisible()
+  await expect(widget.name).toBeVisible()
+  await expect(widget.email).toHaveCount(0)
+})
+
+test('the documented defaults apply when only the key is given', async ({ page, embed, widget, consoleMessages }) => {
+  await page.goto(embed({ attrs: { 'widget-key': KEY } }))
+  await widget.openButton.click()
+  await expect(page.getByRole('dialog', { name: 'Website Chat' })).toBeVisible()
+  await expect(widget.dialog).toContainText('Hi! How can I help you today?')
+  await expect(widget.name).toBeVisible()
+  await expect(widget.email).toHaveCount(0)
+  expect(consoleMessages.filter((m) => m.type() === 'warning' || m.type() === 'error')).toHaveLength(0)
+})
+
+test('host page styles do not leak into the widget', async ({ page, embed, widget }) => {
+  const hostile = `<style>
+    html { font-size: 62.5%; }
+    body { font: italic 30px/3 "Comic Sans MS", serif; color: rgb(255, 0, 0); letter-spacing: 5px; text-align: right; direction: rtl; word-spacing: 9px; text-transform: uppercase; }
+    * { line-height: 4 !important; }
+    agent-chat-widget { font-size: 44px !important; color: lime !important; letter-spacing: 6px !important; }
+    button { background: yellow !important; padding: 30px !important; }
+    div { display: none; }
+  </style>`
+  const measure = async () => {
+    await widget.openAndStart({ name: 'Ada' })
+    await widget.say('When are you open?')
+    await expect(widget.agentMessages.last()).toContainText('Sunday')
+    return page.evaluate(() => {
+      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      const pick = (selector: string) => {
+        const el = root.querySelector(selector) as HTMLElement
+        const cs = getComputedStyle(el)
+        const r = el.getBoundingClientRect()
+        return {
+          font: cs.fontFamily, size: cs.fontSize, color: cs.color, lineHeight: cs.lineHeight, letterSpacing: cs.letterSpacing,
+          textAlign: cs.textAlign, direction: cs.direction, wordSpacing: cs.wordSpacing, transform: cs.textTransform, style: cs.fontStyle,
+          box: [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)],
+        }
+      }
+      return { launcher: pick('.launcher'), title: pick('.title'), bubble: pick('.agent .bubble'), input: pick('textarea'), send: pick('.send') }
+    })
+  }
+  await page.goto(embed())
+  const clean = await measure()
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(embed({ head: hostile }))
+  const attacked = await measure()
+  expect(attacked).toEqual(clean)
+  expect(clean.bubble.size).toBe('15px')
+})
+
+test('no layout shift, and no long task from the widget on the host page', async ({ page, embed, widget, mock }) => {
+  test.setTimeout(60_000)
+  await page.addInitScript((widgetOrigin) => {
+    const w = window as unknown as { __shift: number; __widgetScriptMs: number[] }
+    w.__shift = 0
+    w.__widgetScriptMs = []
+    // Every shift counts, even right after input: the host page must never move.
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+    // Long animation frames name the scripts that ran in them, so the widget's
+    // own share can be told apart from the host page's and the browser's.
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((frame) => {
+        for (const script of (frame as unknown as { scripts: Array<{ sourceURL: string; duration: number }> }).scripts) {
+          if (script.sourceURL.startsWith(widgetOrigin)) w.__widgetScriptMs.push(Math.round(script.duration))
+        }
+      }),
+    ).observe({ type: 'long-animation-frame', buffered: true })
+  }, mock.origin)
+  // A realistic host page: its own script, long content.
+  const url = embed({ before: '<script>window.hostApp = { ready: true }</script>', body: '<main><h1>Title</h1><p>' + 'Lorem ipsum dolor sit amet. '.repeat(300) + '</p></main>' })
+  const longest: number[] = []
+  const shifts: number[] = []
+  // Timings on a shared 2-core machine swing with load from other processes,
+  // so the verdict is the median of several cold loads; shifts must be zero in every one.
+  for (let run = 0; run < 5; run++) {
+    await page.context().clearCookies()
+    await page.goto(url)
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await widget.openAndStart({ name: 'Ada' })
+    mock.knobs.latencyMs = run === 0 ? 700 : 0
+    await widget.say('hello')
+    await expect(widget.agentMessages).toHaveCount(2)
+    await widget.launcher.click()
+    await page.waitForTimeout(150)
+    const facts = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __widgetScriptMs: number[] }
+      return { shift: w.__shift, scripts: w.__widgetScriptMs }
+    })
+    shifts.push(facts.shift)
+    longest.push(Math.max(0, ...facts.scripts))
+  }
+  const median = [...longest].sort((a, b) => a - b)[Math.floor(longest.length / 2)]!
+  console.log(`host page: layout shift per load ${shifts.join(', ')}; longest widget script in a long animation frame per load ${longest.join(', ')} ms (median ${median} ms, long task = 50 ms)`)
+  expect(shifts.every((s) => s === 0)).toBe(true)
+  expect(median).toBeLessThan(50)
+})

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from '../src/config'
+import { embedCode, escapeAttribute, type EmbedSettings } from '../src/embed-code'
+
+const LOADER = 'https://cdn.example.com/widget/loader.js'
+
+function scriptOf(code: string): HTMLScriptElement {
+  const template = document.createElement('template')
+  template.innerHTML = code
+  const scripts = template.content.querySelectorAll('script')
+  expect(scripts).toHaveLength(1)
+  return scripts[0]!
+}
+
+describe('embedCode', () => {
+  it('writes a minimal async script tag', () => {
+    expect(embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc' })).toBe(
+      '<script src="https://cdn.example.com/widget/loader.js" data-widget-key="wgt_abc" async></script>',
+    )
+  })
+
+  it('writes every setting as a kebab-case data attribute', () => {
+    const code = embedCode({
+      loaderUrl: LOADER,
+      widgetKey: 'wgt_abc',
+      apiBase: 'https://api.example.com/v1',
+      name: 'Acme',
+      primaryColor: '#ff0000',
+      position: 'bottom-left',
+      welcomeMessage: 'Hello',
+      offlineMessage: 'Away',
+      collectVisitorName: false,
+      collectVisitorEmail: true,
+    })
+    expect(code).toBe(
+      '<script src="https://cdn.example.com/widget/loader.js" data-widget-key="wgt_abc" data-api-base="https://api.example.com/v1"' +
+        ' data-name="Acme" data-primary-color="#ff0000" data-position="bottom-left" data-welcome-message="Hello"' +
+        ' data-offline-message="Away" data-collect-visitor-name="false" data-collect-visitor-email="true" async></script>',
+    )
+  })
+
+  it('omits settings that are undefined', () => {
+    const settings: EmbedSettings = { loaderUrl: LOADER, widgetKey: 'wgt_abc', name: 'Shop' }
+    const code = embedCode(settings)
+    expect(code).toContain(' data-name="Shop"')
+    for (const attr of ['data-api-base', 'data-primary-color', 'data-position', 'data-welcome-message', 'data-offline-message', 'data-collect-visitor-name', 'data-collect-visitor-email']) {
+      expect(code).not.toContain(attr)
+    }
+    expect(code).not.toContain('undefined')
+  })
+
+  it('escapes quotes, ampersands and angle brackets', () => {
+    const code = embedCode({ loaderUrl: LOADER + '?a=1&b="2"', widgetKey: 'wgt_abc', name: 'Tom & "Jerry" <b>', welcomeMessage: '</script><script>alert(1)</script>' })
+    expect(code).toContain('src="https://cdn.example.com/widget/loader.js?a=1&amp;b=&quot;2&quot;"')
+    expect(code).toContain('data-name="Tom &amp; &quot;Jerry&quot; &lt;b&gt;"')
+    expect(code).toContain('data-welcome-message="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
+    expect(code.match(/<script/g)).toHaveLength(1)
+    expect(code.match(/<\/script>/g)).toHaveLength(1)
+  })
+
+  it('escapeAttribute escapes & first so entities are not double-decoded', () => {
+    expect(escapeAttribute('&lt;')).toBe('&amp;lt;')
+    expect(escapeAttribute(`a"b<c>d&e'f`)).toBe(`a&quot;b&lt;c&gt;d&amp;e'f`)
+  })
+
+  it('round-trips through the HTML parser into the dataset the loader reads', () => {
+    const settings = {
+      loaderUrl: LOADER,
+      widgetKey: 'wgt_round_trip',
+      name: 'Café & "Co" <3',
+      primaryColor: '#FFE14D',
+      position: 'bottom-left',
+      welcomeMessage: "Hi! What's up?",
+      collectVisitorName: false,
+      collectVisitorEmail: true,
+    } satisfies EmbedSettings
+    const script = scriptOf(embedCode(settings))
+    expect(script.getAttribute('src')).toBe(LOADER)
+    expect(script.hasAttribute('async')).toBe(true)
+    const warnings: string[] = []
+    const config = parseConfig({ ...script.dataset }, LOADER, (m) => warnings.push(m))
+    expect(warnings).toEqual([])
+    expect(config).toMatchObject({
+      widgetKey: 'wgt_round_trip',
+      name: 'Café & "Co" <3',
+      primaryColor: '#ffe14d',
+      position: 'bottom-left',
+      welcomeMessage: "Hi! What's up?",
+      collectVisitorName: false,
+      collectVisitorEmail: true,
+      apiBase: 'https://cdn.example.com/v1',
+    })
+  })
+})

@@ -1,0 +1,66 @@
+// Builds a chat model around a fake client, an in-memory storage, a fixed
+// clock and predictable ids.
+import type { WidgetConfig } from '../../src/config'
+import { createChatModel, type ChatModel } from '../../src/state/chat-model'
+import { createConversationStore, type ConversationStore } from '../../src/storage/conversation-store'
+import { createSafeStorage } from '../../src/storage/safe-storage'
+import { FakeClient } from './fake-client'
+import { MemoryStorage } from './memory-storage'
+
+export const TEST_KEY = 'wgt_test_key'
+export const FIXED_NOW = '2025-03-04T05:06:07.000Z'
+
+export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig {
+  return {
+    widgetKey: TEST_KEY,
+    apiBase: 'https://api.example.com/v1',
+    name: 'Acme Support',
+    primaryColor: '#6366f1',
+    position: 'bottom-right',
+    welcomeMessage: 'Welcome to Acme!',
+    offlineMessage: 'We are away, leave a message.',
+    collectVisitorName: false,
+    collectVisitorEmail: false,
+    pageUrl: 'path',
+    ...overrides,
+  }
+}
+
+export interface TestModel {
+  model: ChatModel
+  client: FakeClient
+  storage: MemoryStorage
+  store: ConversationStore
+  config: WidgetConfig
+  pageUrl: { value: string }
+}
+
+export interface TestModelOptions {
+  config?: Partial<WidgetConfig>
+  storage?: MemoryStorage
+  client?: FakeClient
+  /** Prefix of the ids handed out by newId (distinct per model if needed). */
+  idPrefix?: string
+}
+
+export function createTestModel(options: TestModelOptions = {}): TestModel {
+  const storage = options.storage ?? new MemoryStorage()
+  const client = options.client ?? new FakeClient()
+  const config = testConfig(options.config)
+  const store = createConversationStore(
+    createSafeStorage(() => storage),
+    config.widgetKey,
+  )
+  const pageUrl = { value: 'https://shop.example.com/products' }
+  let counter = 0
+  const prefix = options.idPrefix ?? 'id'
+  const model = createChatModel({
+    config,
+    client,
+    store,
+    pageUrl: () => pageUrl.value,
+    now: () => new Date(FIXED_NOW),
+    newId: () => `${prefix}-${++counter}`,
+  })
+  return { model, client, storage, store, config, pageUrl }
+}

@@ -1,0 +1,439 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE } from '../../src/state/chat-model'
+import { storageKeys, type StoredMessage } from '../../src/storage/conversation-store'
+import { strings } from '../../src/strings'
+import { flush } from '../helpers/deferred'
+import { webhookError } from '../helpers/errors'
+import { FakeClient } from '../helpers/fake-client'
+import { MemoryStorage } from '../helpers/memory-storage'
+import { createTestModel, FIXED_NOW, TEST_KEY } from '../helpers/model'
+
+const KEYS = storageKeys(TEST_KEY)
+
+function stored(storage: MemoryStorage): Record<string, unknown> {
+  const raw = storage.getItem(KEYS.conversation)
+  expect(raw).not.toBeNull()
+  return JSON.parse(raw!) as Record<string, unknown>
+}
+
+const byRole = (messages: StoredMessage[], role: StoredMessage['role']) => messages.filter((m) => m.role === role)
+
+describe('pre-chat form', () => {
+  it('starts immediately when neither name nor email is collected', () => {
+    const { model } = createTestModel()
+    expect(model.started.value).toBe(true)
+    expect(model.send('hi')).toBe(true)
+  })
+
+  it.each([
+    [{ collectVisitorName: true }],
+    [{ collectVisitorEmail: true }],
+    [{ collectVisitorName: true, collectVisitorEmail: true }],
+  ])('waits for the form with %j and refuses to send before it', (config) => {
+    const { model, client } = createTestModel({ config })
+    expect(model.started.value).toBe(false)
+    expect(model.send('hello')).toBe(false)
+    expect(model.messages.value).toEqual([])
+    expect(client.calls).toHaveLength(0)
+  })
+
+  it.each([[{}], [{ name: '' }], [{ name: '   ' }], [{ name: 'x'.repeat(101) }]])('requires a name: %j', (details) => {
+    const { model } = createTestModel({ config: { collectVisitorName: true } })
+    expect(model.startChat(details)).toEqual(['name'])
+    expect(model.started.value).toBe(false)
+    expect(model.visitorName.value).toBeUndefined()
+  })
+
+  it('accepts a trimmed name of up to 100 characters', () => {
+    const { model } = createTestModel({ config: { collectVisitorName: true } })
+    expect(model.startChat({ name: `  ${'n'.repeat(100)}  ` })).toEqual([])
+    expect(model.started.value).toBe(true)
+    expect(model.visitorName.value).toBe('n'.repeat(100))
+  })
+
+  it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann@example.', 'ann @example.com', 'ann@exa mple.com', 'a@b@c.com', 'ann@.com'])(
+    'rejects the email %j',
+    (email) => {
+      const { model } = createTestModel({ config: { collectVisitorEmail: true } })
+      expect(model.startChat({ email })).toEqual(['email'])
+      expect(model.started.value).toBe(false)
+      expect(model.visitorEmail.value).toBeUndefined()
+    },
+  )
+
+  it.each(['ann@example.com', 'a.b+c@mail.example.co.uk', '  ann@example.com  '])('accepts the email %j', (email) => {
+    const { model } = createTestModel({ config: { collectVisitorEmail: true } })
+    expect(model.startChat({ email })).toEqual([])
+    expect(model.started.value).toBe(true)
+    expect(model.visitorEmail.value).toBe(email.trim())
+  })
+
+  it('rejects an email longer than 254 characters', () => {
+    const email = 'a'.repeat(250) + '@b.co'
+    expect(EMAIL_PATTERN.test(email)).toBe(true)
+    const { model } = createTestModel({ config: { collectVisitorEmail: true } })
+    expect(model.startChat({ email })).toEqual(['email'])
+  })
+
+  it('reports both fields when both are wrong, and starts only once both are right', () => {
+    const { model } = createTestModel({ config: { collectVisitorName: true, collectVisitorEmail: true } })
+    expect(model.startChat({ name: '', email: 'nope' })).toEqual(['name', 'email'])
+    expect(model.startChat({ name: 'Ann', email: 'nope' })).toEqual(['email'])
+    expect(model.started.value).toBe(false)
+    expect(model.visitorName.value).toBeUndefined()
+    expect(model.startChat({ name: ' Ann ', email: 'ann@example.com' })).toEqual([])
+    expect(model.started.value).toBe(true)
+    expect(model.visitorName.value).toBe('Ann')
+    expect(model.visitorEmail.value).toBe('ann@example.com')
+  })
+
+  it('ignores fields the form does not collect', () => {
+    const { model } = createTestModel({ config: { collectVisitorEmail: true } })
+    expect(model.startChat({ name: 'Ann', email: 'ann@example.com' })).toEqual([])
+    expect(model.visitorName.value).toBeUndefined()
+  })
+})
+
+describe('sending', () => {
+  it('trims the text and appends a visitor message that is sent at once', () => {
+    const { model, client } = createTestModel()
+    expect(model.send('   Where is my order?  \n')).toBe(true)
+    expect(model.messages.value).toEqual([{ id: 'id-1', role: 'visitor', text: 'Where is my order?', at: FIXED_NOW, status: 'sending' }])
+    expect(client.sentTexts).toEqual(['Where is my order?'])
+  })
+
+  it.each(['', '   ', '\n\t '])('ignores the blank text %j', (text) => {
+    const { model, client } = createTestModel()
+    expect(model.send(text)).toBe(false)
+    expect(model.messages.value).toEqual([])
+    expect(client.calls).toHaveLength(0)
+  })
+
+  it('cuts messages to MAX_VISITOR_MESSAGE characters', () => {
+    const { model, client } = createTestModel()
+    model.send('y'.repeat(MAX_VISITOR_MESSAGE + 100))
+    expect(client.calls[0]!.outgoing.message).toHaveLength(MAX_VISITOR_MESSAGE)
+    expect(model.messages.value[0]!.text).toHaveLength(MAX_VISITOR_MESSAGE)
+  })
+
+  it('queues messages and delivers them strictly one at a time, in order', async () => {
+    const { model, client } = createTestModel()
+    model.send('first')
+    model.send('second')
+    model.send('third')
+    expect(client.sentTexts).toEqual(['first'])
+    expect(model.messages.value.map((m) => m.status)).toEqual(['sending', 'queued', 'queued'])
+
+    await flush()
+    expect(client.sentTexts).toEqual(['first'])
+
+    client.reply(0, 'reply 1')
+    await flush()
+    expect(client.sentTexts).toEqual(['first', 'second'])
+    model.send('fourth')
+    await flush()
+    expect(client.sentTexts).toEqual(['first', 'second'])
+
+    client.reply(1, 'reply 2')
+    await flush()
+    expect(client.sentTexts).toEqual(['first', 'second', 'third'])
+    client.reply(2, 'reply 3')
+    await flush()
+    client.reply(3, 'reply 4')
+    await flush()
+
+    expect(client.sentTexts).toEqual(['first', 'second', 'third', 'fourth'])
+    expect(client.maxInFlight).toBe(1)
+    expect(client.inFlight).toBe(0)
+    expect(byRole(model.messages.value, 'visitor').map((m) => m.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
+    expect(byRole(model.messages.value, 'agent').map((m) => m.text)).toEqual(['reply 1', 'reply 2', 'reply 3', 'reply 4'])
+  })
+
+  it('keeps delivering the queue after a failure', async () => {
+    const { model, client } = createTestModel()
+    model.send('a')
+    model.send('b')
+    client.fail(0, webhookError('offline'))
+    await flush()
+    expect(client.sentTexts).toEqual(['a', 'b'])
+    expect(client.maxInFlight).toBe(1)
+  })
+
+  it('passes visitor id, page URL, name and email on every send', async () => {
+    const { model, client, store, pageUrl } = createTestModel({ config: { collectVisitorName: true, collectVisitorEmail: true } })
+    model.startChat({ name: 'Ann', email: 'ann@example.com' })
+    model.send('one')
+    client.reply(0, 'r1')
+    await flush()
+    pageUrl.value = 'https://shop.example.com/checkout'
+    model.send('two')
+    expect(client.calls.map((c) => c.outgoing)).toEqual([
+      { message: 'one', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/products', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
+      { message: 'two', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/checkout', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
+    ])
+    expect(model.visitorId).toBe(store.visitorId)
+  })
+
+  it('passes no name or email when the form does not collect them', () => {
+    const { model, client } = createTestModel()
+    model.send('hi')
+    expect(client.calls[0]!.outgoing.visitorName).toBeUndefined()
+    expect(client.calls[0]!.outgoing.visitorEmail).toBeUndefined()
+  })
+})
+
+describe('replies', () => {
+  it('appends the reply as an agent message with the service ids and remembers the session', async () => {
+    const { model, client } = createTestModel()
+    model.send('hi')
+    client.reply(0, 'Hello! How can I help?', { sessionId: 'sess_42', messageId: 'ai_7' })
+    await flush()
+    expect(model.messages.value).toEqual([
+      { id: 'id-1', role: 'visitor', text: 'hi', at: FIXED_NOW, status: 'sent' },
+      { id: 'ai_7', role: 'agent', text: 'Hello! How can I help?', at: FIXED_NOW, sessionId: 'sess_42' },
+    ])
+    expect(model.sessionId.value).toBe('sess_42')
+  })
+
+  it('makes up an id when the reply has none and keeps the previous session', async () => {
+    const { model, client } = createTestModel()
+    model.send('one')
+    client.reply(0, 'r1', { sessionId: 'sess_1' })
+    await flush()
+    model.send('two')
+    client.reply(1, 'r2')
+    await flush()
+    const last = model.messages.value.at(-1)!
+    expect(last).toEqual({ id: 'id-4', role: 'agent', text: 'r2', at: FIXED_NOW })
+    expect(model.sessionId.value).toBe('sess_1')
+  })
+
+  it('is awaiting a reply exactly while a message is on its way', async () => {
+    const { model, client } = createTestModel()
+    expect(model.awaitingReply.value).toBe(false)
+    model.send('one')
+    model.send('two')
+    expect(model.awaitingReply.value).toBe(true)
+    client.reply(0, 'r1')
+    await flush()
+    expect(model.awaitingReply.value).toBe(true)
+    client.reply(1, 'r2')
+    await flush()
+    expect(model.awaitingReply.value).toBe(false)
+  })
+})
+
+describe('errors', () => {
+  async function failWith(error: unknown) {
+    const t = createTestModel()
+    t.model.send('hello')
+    t.client.fail(0, error)
+    await flush()
+    return t
+  }
+
+  it.each([
+    ['offline', webhookError('offline'), 'offline'],
+    ['HTTP 500', webhookError('http', 500), 'offline'],
+    ['HTTP 503', webhookError('http', 503), 'offline'],
+    ['HTTP 400', webhookError('http', 400), strings.errorGeneric],
+    ['HTTP 404', webhookError('http', 404), strings.errorGeneric],
+    ['HTTP 429', webhookError('http', 429), strings.errorGeneric],
+    ['HTTP without status', webhookError('http'), strings.errorGeneric],
+    ['bad reply', webhookError('bad-reply'), strings.errorBadReply],
+    ['timeout', webhookError('timeout'), strings.errorTimeout],
+    ['a foreign error', new TypeError('boom'), strings.errorGeneric],
+  ])('%s: marks the message failed and adds the matching notice', async (_label, error, expected) => {
+    const { model, config } = await failWith(error)
+    const text = expected === 'offline' ? config.offlineMessage : expected
+    expect(model.messages.value).toEqual([
+      { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'failed' },
+      { id: 'id-2', role: 'notice', text, at: FIXED_NOW },
+    ])
+    expect(model.awaitingReply.value).toBe(false)
+  })
+
+  it('does not add the same notice twice in a row', async () => {
+    const { model, client, config } = createTestModel()
+    model.send('a')
+    model.send('b')
+    client.fail(0, webhookError('offline'))
+    await flush()
+    client.fail(1, webhookError('offline'))
+    await flush()
+    expect(model.messages.value.map((m) => [m.role, m.status ?? m.text])).toEqual([
+      ['visitor', 'failed'],
+      ['visitor', 'failed'],
+      ['notice', config.offlineMessage],
+    ])
+  })
+
+  it('adds a different notice after the last one', async () => {
+    const { model, client, config } = createTestModel()
+    model.send('a')
+    model.send('b')
+    client.fail(0, webhookError('offline'))
+    await flush()
+    client.fail(1, webhookError('timeout'))
+    await flush()
+    expect(byRole(model.messages.value, 'notice').map((m) => m.text)).toEqual([config.offlineMessage, strings.errorTimeout])
+  })
+
+  it('repeats a notice once something else came in between', async () => {
+    const { model, client } = createTestModel()
+    model.send('a')
+    client.fail(0, webhookError('bad-reply'))
+    await flush()
+    model.send('b')
+    client.fail(1, webhookError('bad-reply'))
+    await flush()
+    expect(byRole(model.messages.value, 'notice')).toHaveLength(2)
+  })
+
+  it('retry re-sends a failed message and delivers the reply', async () => {
+    const { model, client } = createTestModel()
+    model.send('hello')
+    client.fail(0, webhookError('offline'))
+    await flush()
+    const failed = model.messages.value[0]!
+    expect(failed.status).toBe('failed')
+    model.retry(failed.id)
+    expect(model.messages.value[0]!.status).toBe('sending')
+    expect(client.sentTexts).toEqual(['hello', 'hello'])
+    client.reply(1, 'Got it')
+    await flush()
+    expect(model.messages.value[0]).toEqual({ ...failed, status: 'sent' })
+    expect(model.messages.value.at(-1)).toMatchObject({ role: 'agent', text: 'Got it' })
+  })
+
+  it('retry waits its turn behind a message already on its way', async () => {
+    const { model, client } = createTestModel()
+    model.send('a')
+    client.fail(0, webhookError('offline'))
+    await flush()
+    model.send('b')
+    model.retry('id-1')
+    expect(client.sentTexts).toEqual(['a', 'b'])
+    expect(model.messages.value[0]!.status).toBe('queued')
+    client.reply(1, 'rb')
+    await flush()
+    expect(client.sentTexts).toEqual(['a', 'b', 'a'])
+    expect(client.maxInFlight).toBe(1)
+  })
+
+  it('retry does nothing for messages that did not fail', async () => {
+    const { model, client } = createTestModel()
+    model.send('a')
+    client.reply(0, 'ok', { messageId: 'ai_1' })
+    await flush()
+    const before = model.messages.value
+    model.retry('id-1')
+    model.retry('ai_1')
+    model.retry('missing')
+    expect(client.calls).toHaveLength(1)
+    expect(model.messages.value).toBe(before)
+  })
+})
+
+describe('persistence', () => {
+  it('saves the conversation to storage as it changes', async () => {
+    const { model, client, storage } = createTestModel({ config: { collectVisitorName: true } })
+    expect(stored(storage)).toMatchObject({ v: 1, open: false, started: false, messages: [] })
+    model.setOpen(true)
+    model.startChat({ name: 'Ann' })
+    model.send('hi')
+    expect(stored(storage)).toMatchObject({ open: true, started: true, visitorName: 'Ann' })
+    client.reply(0, 'hello', { sessionId: 's1', messageId: 'ai_1' })
+    await flush()
+    expect(stored(storage)).toEqual({
+      v: 1,
+      open: true,
+      started: true,
+      visitorName: 'Ann',
+      sessionId: 's1',
+      messages: [
+        { id: 'id-1', role: 'visitor', text: 'hi', at: FIXED_NOW, status: 'sent' },
+        { id: 'ai_1', role: 'agent', text: 'hello', at: FIXED_NOW, sessionId: 's1' },
+      ],
+    })
+  })
+
+  it('restores messages, open state, name and session in a new model on the same storage', async () => {
+    const first = createTestModel({ config: { collectVisitorName: true } })
+    first.model.setOpen(true)
+    first.model.startChat({ name: 'Ann' })
+    first.model.send('hi')
+    first.client.reply(0, 'hello', { sessionId: 's1', messageId: 'ai_1' })
+    await flush()
+    first.model.dispose()
+
+    const second = createTestModel({ storage: first.storage, config: { collectVisitorName: true }, idPrefix: 'second' })
+    expect(second.model.open.value).toBe(true)
+    expect(second.model.started.value).toBe(true)
+    expect(second.model.visitorName.value).toBe('Ann')
+    expect(second.model.sessionId.value).toBe('s1')
+    expect(second.model.messages.value).toEqual(first.model.messages.value)
+    expect(second.model.visitorId).toBe(first.model.visitorId)
+    second.model.send('again')
+    expect(second.client.calls[0]!.outgoing).toMatchObject({ visitorName: 'Ann', visitorId: first.model.visitorId })
+  })
+
+  it('brings back messages left sending or queued as failed, without sending them', () => {
+    const first = createTestModel()
+    first.model.send('was sending')
+    first.model.send('was queued')
+    expect(first.model.messages.value.map((m) => m.status)).toEqual(['sending', 'queued'])
+    first.model.dispose()
+
+    const client = new FakeClient()
+    const second = createTestModel({ storage: first.storage, client })
+    expect(second.model.messages.value.map((m) => [m.text, m.status])).toEqual([
+      ['was sending', 'failed'],
+      ['was queued', 'failed'],
+    ])
+    expect(second.model.awaitingReply.value).toBe(false)
+    expect(client.calls).toHaveLength(0)
+    // and they can be retried
+    second.model.retry(second.model.messages.value[0]!.id)
+    expect(client.sentTexts).toEqual(['was sending'])
+  })
+
+  it('stops saving once disposed', () => {
+    const { model, storage } = createTestModel()
+    const before = storage.getItem(KEYS.conversation)
+    model.dispose()
+    model.setOpen(true)
+    expect(storage.getItem(KEYS.conversation)).toBe(before)
+  })
+
+  it('toggles open with setOpen', () => {
+    const { model } = createTestModel()
+    model.setOpen(true)
+    expect(model.open.value).toBe(true)
+    model.setOpen(false)
+    expect(model.open.value).toBe(false)
+  })
+})
+
+describe('a polluted Object.prototype', () => {
+  const proto = Object.prototype as unknown as Record<string, unknown>
+  afterEach(() => {
+    delete proto['visitorName']
+  })
+
+  it('does not reach the service as the visitor name', () => {
+    let sentName: string | undefined
+    let modelName: string | undefined
+    proto['visitorName'] = 'Mallory'
+    try {
+      const { model, client } = createTestModel()
+      modelName = model.visitorName.value
+      model.send('hi')
+      sentName = client.calls[0]?.outgoing.visitorName
+    } finally {
+      delete proto['visitorName']
+    }
+    expect(modelName).toBeUndefined()
+    expect(sentName).toBeUndefined()
+  })
+})
