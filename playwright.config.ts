@@ -18,7 +18,8 @@ const executablePath = chromiumPath()
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : undefined,
+  // Two cores: one browser per core; more only adds timing noise.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

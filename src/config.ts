@@ -104,6 +104,8 @@ export function defaultApiBase(loaderSrc: string): string {
 
 /** An http(s) URL without query, fragment or trailing slash, or undefined. */
 function apiBaseOf(value: string): string | undefined {
+  // An empty value would resolve to the page's own URL.
+  if (value.trim() === '') return undefined
   try {
     const url = new URL(value.trim(), location.href)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined

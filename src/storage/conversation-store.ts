@@ -44,8 +44,10 @@ export function storageKeys(widgetKey: string) {
   }
 }
 
+// Every field is set, even when undefined, so that a page that polluted
+// Object.prototype cannot supply a visitor name through the prototype chain.
 export function emptyConversation(): Conversation {
-  return { open: false, started: false, messages: [] }
+  return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, messages: [] }
 }
 
 export interface ConversationStore {
@@ -71,12 +73,13 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
       return parsed ?? emptyConversation()
     },
     save(conversation) {
-      let messages = conversation.messages.slice(-MAX_STORED_MESSAGES)
+      const capped = conversation.messages.slice(-MAX_STORED_MESSAGES)
+      const write = (messages: StoredMessage[]) => kv.set(keys.conversation, stringify({ v: VERSION, ...conversation, messages }))
       // On quota errors keep halving the history: recent messages matter most.
-      for (;;) {
-        const ok = kv.set(keys.conversation, stringify({ v: VERSION, ...conversation, messages }))
-        if (ok || messages.length === 0) return
-        messages = messages.slice(Math.ceil(messages.length / 2))
+      for (let messages = capped; !write(messages); messages = messages.slice(Math.ceil(messages.length / 2))) {
+        // Not even an empty history fits: storage is blocked, not full. Keep
+        // the whole conversation in the in-memory fallback for this page view.
+        if (messages.length === 0) return void write(capped)
       }
     },
   }
@@ -96,6 +99,7 @@ export function parseConversation(raw: string): Conversation | null {
   const list = own(data, 'messages')
   if (!Array.isArray(list)) return null
   const conversation: Conversation = {
+    ...emptyConversation(),
     open: own(data, 'open') === true,
     started: own(data, 'started') === true,
     messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
