@@ -178,7 +178,7 @@ test('composer: Enter sends, Shift+Enter adds a line, blank is never sent, a mes
   await expect(widget.message).toHaveValue('line one\nline two')
   expect(sent).toHaveLength(0)
   // Hammer Enter and the button: still one request.
-  mock.knobs.latencyMs = 300
+  mock.inject({ fault: 'latency', ms: 300 })
   await page.evaluate(() => {
     const root = document.querySelector('agent-chat-widget')!.shadowRoot!
     const box = root.querySelector('textarea')!
@@ -202,7 +202,7 @@ test('typing indicator while waiting; messages go one at a time, in order, while
   page.on('requestfinished', (r) => r.method() === 'POST' && r.url().endsWith('/webhook-chat-message') && events.push('done'))
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
-  mock.knobs.latencyMs = 600
+  mock.inject({ fault: 'latency', ms: 600 })
   await widget.say('hours?')
   await expect(widget.typing).toBeVisible()
   await expect(widget.typing).toHaveText('Agent is typing')
@@ -300,8 +300,7 @@ test('an unreachable service shows the offline message; Retry delivers the messa
 test('a 5xx shows the offline message; a refused widget key shows an error; the next message works', async ({ page, embed, widget, mock }) => {
   await page.goto(embed())
   await widget.openAndStart({ name: 'Ada' })
-  mock.knobs.failNext = 1
-  mock.knobs.failStatus = 503
+  mock.inject({ fault: 'status', status: 503, times: 1 })
   await widget.say('first')
   await expect(widget.notices.last()).toHaveText("Leave a message and we'll get back to you.")
   await widget.say('second')

@@ -220,7 +220,7 @@ test('no layout shift, and no long task from the widget on the host page', async
     await page.evaluate(() => localStorage.clear())
     await page.reload()
     await widget.openAndStart({ name: 'Ada' })
-    mock.knobs.latencyMs = run === 0 ? 700 : 0
+    if (run === 0) mock.inject({ fault: 'latency', ms: 700, times: 1 })
     await widget.say('hello')
     await expect(widget.agentMessages).toHaveCount(2)
     await widget.launcher.click()

@@ -67,8 +67,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   embed: async ({ mock, host }, use) => {
-    mock.resetKnobs()
-    mock.requests.length = 0
+    mock.reset()
     await use((options = {}) => {
       const path = options.path ?? `/site/page-${++pageCounter}.html`
       return host.set(path, { html: embedHtml(mock, options), ...(options.headers ? { headers: options.headers } : {}) })

@@ -1,4 +1,4 @@
-// The mock's one error shape: HTTP status plus
+// The mock's one error shape: an HTTP status plus
 // `{ "error": { "code": "...", "message": "...", "field"?: "..." } }`.
 export class ApiError extends Error {
   constructor(
@@ -6,12 +6,14 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Seconds, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message)
     this.name = 'ApiError'
   }
 
   toJSON() {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } }
+    return { error: { code: this.code, message: this.message, ...(this.field !== undefined ? { field: this.field } : {}) } }
   }
 }

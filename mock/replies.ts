@@ -10,11 +10,11 @@ interface Faq {
 const FAQ: Faq[] = [
   {
     keywords: ['hour', 'open', 'close', 'when'],
-    answer: 'We are open:\nMonday to Friday, 7:00 to 18:00\nSaturday, 8:00 to 14:00\nSunday: closed',
+    answer: 'We are open:\n- **Monday to Friday**, 7:00 to 18:00\n- **Saturday**, 8:00 to 14:00\n- Sunday: closed',
   },
   {
     keywords: ['ship', 'deliver', 'postage'],
-    answer: 'We ship within 1 business day.\nOrders over $40 ship free; below that shipping is a flat $5.',
+    answer: 'We ship within **1 business day**.\nOrders over $40 ship free; below that shipping is a flat $5. Details: https://acme-coffee.example/shipping',
   },
   {
     keywords: ['return', 'refund'],
@@ -22,11 +22,11 @@ const FAQ: Faq[] = [
   },
   {
     keywords: ['price', 'cost', 'subscription', 'plan'],
-    answer: 'Our subscription starts at $14 a bag:\n- every 2 weeks: $14\n- every month: $15\nYou can pause or cancel at any time.',
+    answer: 'Our subscription starts at $14 a bag:\n1. every 2 weeks: $14\n2. every month: $15\n\nYou can pause or cancel at any time on [your account page](https://acme-coffee.example/account).',
   },
   {
     keywords: ['human', 'agent', 'person', 'someone'],
-    answer: 'I can pass you to a person: leave your question here and the team will reply by email within a business day.',
+    answer: 'I can pass you to a person: leave your question here and the team will reply by email within a business day, or write to `support@acme-coffee.example`.',
   },
   {
     keywords: ['hello', 'hi', 'hey'],

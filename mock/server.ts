@@ -1,31 +1,26 @@
-// HTTP front of the mock service, on Node's standard library only (a mock
-// that tests start in-process should not bring a framework). Serves the
-// operations under /v1 with CORS like a real cross-origin API, and, when
-// given a folder, the widget's built files at / (gzip, like a CDN).
+// HTTP front of the mock service, on Node's standard library only (tests start
+// it in-process; a framework would add nothing the three operations need).
+// Operations live under /v1 with CORS like a real cross-origin API; test
+// knobs under /__mock; and, when given a folder, the widget's built files at /
+// (gzip, like a CDN).
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+import { randomUUID } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { ApiError } from './api-error'
-import { createState, webhookChatMessage, type MockState } from './service'
+import { parseFaultRule, type FaultRule } from './faults'
+import { createSaver, loadState } from './persist'
+import { MockService, type ServiceOptions } from './service'
 
-export interface MockServerOptions {
+export interface MockServerOptions extends Omit<ServiceOptions, 'state'> {
   port?: number
   host?: string
-  /** API tokens, one account each; the first account owns the demo widget. */
-  tokens?: string[]
   /** Folder served at / (the built dist/). */
   staticDir?: string
-}
-
-/** Faults for tests, off by default; each `*Next` counts down per webhook request. */
-export interface Knobs {
-  latencyMs: number
-  failNext: number
-  failStatus: number
-  dropNext: number
-  malformedNext: number
+  /** Keep state in this JSON file across restarts. */
+  dataFile?: string
 }
 
 export interface RecordedRequest {
@@ -38,10 +33,13 @@ export interface RecordedRequest {
 export interface MockServer {
   origin: string
   baseUrl: string
-  state: MockState
-  knobs: Knobs
+  service: MockService
+  /** Requests to /v1 operations, in arrival order, for tests. */
   requests: RecordedRequest[]
-  resetKnobs(): void
+  /** Adds fault rules (see mock/faults.ts). */
+  inject(...rules: FaultRule[]): void
+  /** Clears faults and recorded requests. */
+  reset(): void
   close(): Promise<void>
 }
 
@@ -54,27 +52,26 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 
-const noKnobs = (): Knobs => ({ latencyMs: 0, failNext: 0, failStatus: 503, dropNext: 0, malformedNext: 0 })
-
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const state = createState(options.tokens?.length ? options.tokens : ['demo-token'])
-  const knobs = noKnobs()
+  const saved = options.dataFile ? loadState(options.dataFile) : undefined
+  const service = new MockService({ ...options, ...(saved ? { state: saved } : {}) })
+  const saver = options.dataFile ? createSaver(options.dataFile, () => service.state) : undefined
+  if (saver) {
+    service.onChange = () => saver.schedule()
+    saver.schedule()
+  }
   const requests: RecordedRequest[] = []
   const gzipCache = new Map<string, Buffer>()
-
-  function cors(req: IncomingMessage, res: ServerResponse) {
-    // A public widget API: any page may call it; credentials are never allowed.
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
-    res.setHeader('Vary', 'Origin')
-  }
+  let publicOrigin = ''
 
   function sendJson(res: ServerResponse, status: number, body: unknown) {
-    const text = JSON.stringify(body)
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(text)
+    res.end(JSON.stringify(body))
   }
 
   async function readBody(req: IncomingMessage): Promise<string> {
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'body_too_large', `request bodies are limited to ${MAX_BODY_BYTES} bytes`)
     const chunks: Buffer[] = []
     let size = 0
     for await (const chunk of req) {
@@ -85,8 +82,26 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     return Buffer.concat(chunks).toString('utf8')
   }
 
+  async function readJsonObject(req: IncomingMessage): Promise<{ raw: string; body: Record<string, unknown> }> {
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      throw new ApiError(415, 'unsupported_media_type', 'send Content-Type: application/json')
+    }
+    const raw = await readBody(req)
+    let body: unknown
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      throw new ApiError(400, 'invalid_json', 'the request body is not valid JSON')
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_json', 'the request body must be a JSON object')
+    return { raw, body: body as Record<string, unknown> }
+  }
+
   async function api(req: IncomingMessage, res: ServerResponse, operation: string) {
-    cors(req, res)
+    // A public widget API: any page may call it; credentials are never allowed.
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
+    res.setHeader('Vary', 'Origin')
+    if (!MockService.isOperation(operation)) throw new ApiError(404, 'unknown_operation', `there is no operation called ${operation.slice(0, 60)}`)
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -100,44 +115,54 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.setHeader('Allow', 'POST, OPTIONS')
       throw new ApiError(405, 'method_not_allowed', 'operations are called with POST')
     }
-    const raw = await readBody(req)
-    requests.push({ method: req.method, path: req.url ?? '', headers: req.headers, body: raw })
-    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
-      throw new ApiError(415, 'unsupported_media_type', 'send Content-Type: application/json')
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
-      throw new ApiError(400, 'invalid_json', 'the request body is not valid JSON')
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_json', 'the request body must be a JSON object')
+    // Authentication comes before the body is read: a caller without a valid
+    // token learns nothing about what the body should hold.
+    if (operation !== 'webhook-chat-message') service.authenticate(req.headers.authorization)
+    const record: RecordedRequest = { method: req.method, path: req.url ?? '', headers: req.headers, body: '' }
+    requests.push(record)
+    const { raw, body } = await readJsonObject(req)
+    record.body = raw
 
-    switch (operation) {
-      case 'webhook-chat-message': {
-        if (knobs.latencyMs > 0) await new Promise((r) => setTimeout(r, knobs.latencyMs))
-        if (knobs.dropNext > 0) {
-          knobs.dropNext--
-          req.socket.destroy()
-          return
-        }
-        if (knobs.failNext > 0) {
-          knobs.failNext--
-          throw new ApiError(knobs.failStatus, 'injected_failure', 'failure injected by a test knob')
-        }
-        if (knobs.malformedNext > 0) {
-          knobs.malformedNext--
-          res.writeHead(200, { 'Content-Type': 'application/json' })
-          res.end('{"aiResponse": ')
-          return
-        }
-        const origin = req.headers.origin
-        sendJson(res, 200, webhookChatMessage(state, { origin, body: body as Record<string, unknown> }))
+    const { latencyMs, terminal } = service.faults.take(operation, body)
+    if (latencyMs) await new Promise((r) => setTimeout(r, latencyMs))
+    switch (terminal?.fault) {
+      case 'drop':
+        req.socket.destroy()
         return
-      }
-      default:
-        throw new ApiError(404, 'unknown_operation', `there is no operation called ${operation.slice(0, 60)}`)
+      case 'status':
+        throw new ApiError(terminal.status!, 'injected_failure', 'failure injected by a test knob', undefined, terminal.retry_after)
+      case 'malformed':
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        res.end('{"session_id": "')
+        return
+      case 'empty':
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '0' })
+        res.end()
+        return
+      case 'huge':
+        sendJson(res, 200, { session_id: randomUUID(), aiResponse: 'x'.repeat(2_000_000), aiMessageId: randomUUID() })
+        return
     }
+    const result = service.call(operation, { authorization: req.headers.authorization, origin: req.headers.origin, body, publicOrigin })
+    sendJson(res, 200, result)
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path !== '/__mock/faults') throw new ApiError(404, 'not_found', 'the mock controls are /__mock/faults')
+    if (req.method === 'GET') return sendJson(res, 200, { rules: service.faults.rules })
+    if (req.method === 'DELETE') {
+      service.faults.clear()
+      return sendJson(res, 200, { rules: [] })
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'GET, POST, DELETE')
+      throw new ApiError(405, 'method_not_allowed', 'use GET, POST or DELETE')
+    }
+    const { body } = await readJsonObject(req)
+    const rules = body['rules']
+    if (!Array.isArray(rules)) throw new ApiError(400, 'missing_field', 'rules must be an array of fault rules', 'rules')
+    service.faults.add(...rules.map(parseFaultRule))
+    sendJson(res, 200, { rules: service.faults.rules })
   }
 
   async function files(req: IncomingMessage, res: ServerResponse, pathname: string) {
@@ -170,16 +195,30 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://mock').pathname
-    const match = /^\/v1\/([^/]+)$/.exec(pathname)
-    const handle = match ? api(req, res, match[1]!) : files(req, res, pathname)
-    handle.catch((error: unknown) => {
+    let handled: Promise<unknown>
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://mock').pathname
+      const match = /^\/v1\/([^/]*)$/.exec(pathname)
+      handled = match ? api(req, res, match[1]!) : pathname.startsWith('/__mock/') ? control(req, res, pathname) : files(req, res, pathname)
+    } catch (error) {
+      handled = Promise.reject(error)
+    }
+    handled.catch((error: unknown) => {
       if (res.headersSent || res.destroyed) return
       const apiError = error instanceof ApiError ? error : new ApiError(500, 'internal_error', 'the mock service failed')
-      if (apiError !== error) console.error('[mock] unexpected error:', error)
+      // Unexpected errors are logged here, never sent: no stack traces on the wire.
+      if (apiError !== error && !(error instanceof URIError)) console.error('[mock] unexpected error:', error)
+      if (apiError.status === 401) res.setHeader('WWW-Authenticate', 'Bearer')
+      if (apiError.retryAfter !== undefined) res.setHeader('Retry-After', String(apiError.retryAfter))
+      // The rest of an oversized body is not read; close rather than drain it.
       if (apiError.status === 413) res.setHeader('Connection', 'close')
       sendJson(res, apiError.status, apiError.toJSON())
     })
+  })
+  // Malformed HTTP gets a plain 400 from Node; nothing reaches the handlers.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    else socket.destroy()
   })
 
   await new Promise<void>((resolve, reject) => {
@@ -187,17 +226,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
-  const origin = `http://${options.host ?? '127.0.0.1'}:${port}`
+  const host = options.host ?? '127.0.0.1'
+  publicOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
-    origin,
-    baseUrl: origin + '/v1',
-    state,
-    knobs,
+    origin: publicOrigin,
+    baseUrl: publicOrigin + '/v1',
+    service,
     requests,
-    resetKnobs() {
-      Object.assign(knobs, noKnobs())
+    inject(...rules) {
+      service.faults.add(...rules)
+    },
+    reset() {
+      service.faults.clear()
+      requests.length = 0
     },
     close() {
+      saver?.flush()
       server.closeAllConnections()
       return new Promise((resolve) => server.close(() => resolve()))
     },

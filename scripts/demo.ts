@@ -29,7 +29,7 @@ const site: HostServer = await onPort(
   Number(process.env['PORT'] ?? 8080),
 )
 
-console.log(`Mock service and widget files: ${mock.baseUrl} (API token: ${mock.state.accounts[0]!.token})`)
+console.log(`Mock service and widget files: ${mock.baseUrl} (API token: ${mock.service.state.accounts[0]!.token})`)
 console.log(`Demo site: open ${site.origin}/ in a browser (Ctrl+C to stop)`)
 
 const stop = () => void Promise.all([mock.close(), site.close()]).then(() => process.exit(0))
