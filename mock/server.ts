@@ -190,6 +190,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       content = zipped
       headers['Content-Encoding'] = 'gzip'
     }
+    // A known length, not chunked framing, so byte counts on the wire are the file's.
+    headers['Content-Length'] = String(content.length)
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : content)
   }

@@ -12,3 +12,24 @@ export function stringify(value: unknown): string {
     saved.forEach((d, i) => d && Object.defineProperty(protos[i]!, 'toJSON', d))
   }
 }
+
+/** A JSON object (not an array or a primitive), or undefined. */
+export function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const data: unknown = JSON.parse(text)
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** An own property (never one a page added to Object.prototype). */
+export function own(o: object, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined
+}
+
+/** An own string property of at most `max` characters, else undefined. */
+export function ownString(o: object, key: string, max: number): string | undefined {
+  const value = own(o, key)
+  return typeof value === 'string' && value.length <= max ? value : undefined
+}

@@ -2,7 +2,7 @@
 // exactly the documented fields (the service may reject unknown ones), no
 // credentials and no Authorization header, and reads the reply defensively:
 // a reply is untrusted input like any other.
-import { stringify } from '../json'
+import { ownString, parseObject, stringify } from '../json'
 import { WebhookError } from './webhook-error'
 
 export interface OutgoingMessage {
@@ -68,8 +68,6 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
             headers: { 'Content-Type': 'application/json' },
             body: stringify(webhookBody(options.widgetKey, outgoing)),
             credentials: 'omit',
-            mode: 'cors',
-            cache: 'no-store',
             referrerPolicy: 'origin',
             signal: controller.signal,
           })
@@ -92,20 +90,8 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
 }
 
 export function parseReply(text: string): AgentReply {
-  if (text.length > MAX_REPLY_CHARS) throw new WebhookError('bad-reply')
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    throw new WebhookError('bad-reply')
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new WebhookError('bad-reply')
-  const field = (name: string) => {
-    const value = Object.prototype.hasOwnProperty.call(data, name) ? (data as Record<string, unknown>)[name] : undefined
-    return typeof value === 'string' ? value : undefined
-  }
-  const reply = field('aiResponse')
-  if (reply === undefined || reply.trim() === '') throw new WebhookError('bad-reply')
-  const id = (value: string | undefined) => (value && value.length <= 100 ? value : undefined)
-  return { text: reply, sessionId: id(field('session_id')), messageId: id(field('aiMessageId')) }
+  const data = text.length > MAX_REPLY_CHARS ? undefined : parseObject(text)
+  const reply = data && ownString(data, 'aiResponse', MAX_REPLY_CHARS)
+  if (!reply?.trim()) throw new WebhookError('bad-reply')
+  return { text: reply, sessionId: ownString(data!, 'session_id', 100) || undefined, messageId: ownString(data!, 'aiMessageId', 100) || undefined }
 }

@@ -8,7 +8,6 @@ export class WebhookError extends Error {
 
   constructor(kind: WebhookErrorKind, status?: number) {
     super(kind + (status ? ' ' + status : ''))
-    this.name = 'WebhookError'
     this.kind = kind
     this.status = status
   }

@@ -1,4 +1,5 @@
 import { Fragment, h } from 'preact'
+import { renderMarkdown } from '../render/markdown'
 import type { StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 
@@ -8,17 +9,9 @@ export interface MessageProps {
   onRetry: (id: string) => void
 }
 
-const timeFormat = (() => {
-  try {
-    return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
-  } catch {
-    return null
-  }
-})()
-
 export function formatTime(iso: string): string {
   const date = new Date(iso)
-  return timeFormat && !isNaN(date.getTime()) ? timeFormat.format(date) : ''
+  return isNaN(+date) ? '' : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
 }
 
 export function Message({ message, agentName, onRetry }: MessageProps) {
@@ -31,7 +24,8 @@ export function Message({ message, agentName, onRetry }: MessageProps) {
   return (
     <div class={`msg ${message.role}${failed ? ' failed' : pending ? ' pending' : ''}`} data-status={message.status}>
       <span class="sr-only">{mine ? strings.you : agentName}: </span>
-      <div class="bubble">{message.text}</div>
+      {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
+      <div class={mine ? 'bubble text' : 'bubble md'}>{mine ? message.text : renderMarkdown(message.text)}</div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at)}</time>
         {/* Shown by the bubble's opacity; spelled out only for screen readers so

@@ -22,7 +22,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry }: M
   return (
     <div class="log" role="log" aria-live="polite" aria-label={strings.conversation} ref={log} tabIndex={0}>
       <div class="msg agent">
-        <div class="bubble">{welcome}</div>
+        <div class="bubble text">{welcome}</div>
       </div>
       {messages.map((m) => (
         <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} />

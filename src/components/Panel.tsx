@@ -42,7 +42,7 @@ export function Panel({ id, model, takeFocus, onClose }: PanelProps) {
         <h2 class="title" id="acw-title">
           {config.name}
         </h2>
-        <button type="button" class="icon-button" aria-label={strings.closeChat} onClick={onClose}>
+        <button type="button" class="close" aria-label={strings.closeChat} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { h } from 'preact'
-import { useRef, useState } from 'preact/hooks'
+import { useSignal } from '@preact/signals'
+import { useRef } from 'preact/hooks'
 import type { VisitorDetails } from '../state/chat-model'
 import { strings } from '../strings'
 
@@ -12,10 +13,10 @@ export interface PreChatFormProps {
 }
 
 export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatFormProps) {
-  const [errors, setErrors] = useState<Array<'name' | 'email'>>([])
+  const errors = useSignal<Array<'name' | 'email'>>([])
   const name = useRef<HTMLInputElement>(null)
   const email = useRef<HTMLInputElement>(null)
-  const invalid = (field: 'name' | 'email') => errors.includes(field)
+  const invalid = (field: 'name' | 'email') => errors.value.includes(field)
 
   return (
     <form
@@ -27,12 +28,12 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
         if (name.current) details.name = name.current.value
         if (email.current) details.email = email.current.value
         const found = onStart(details)
-        setErrors(found)
+        errors.value = found
         // Send the visitor to the first field that needs fixing.
         if (found[0]) (found[0] === 'name' ? name : email).current?.focus()
       }}
     >
-      <p class="welcome">{welcome}</p>
+      <p>{welcome}</p>
       {askName && (
         <div class="field">
           <label for="acw-name">{strings.name}</label>

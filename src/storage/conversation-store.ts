@@ -3,7 +3,7 @@
 // older version of us) left there is validated field by field, and what does
 // not fit is dropped rather than crashing the widget.
 import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
-import { stringify } from '../json'
+import { own, ownString, parseObject, stringify } from '../json'
 import type { KeyValueStore } from './safe-storage'
 
 export type Role = 'visitor' | 'agent' | 'notice'
@@ -85,47 +85,35 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
   }
 }
 
-const isString = (v: unknown): v is string => typeof v === 'string'
-const own = (o: object, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? (o as Record<string, unknown>)[k] : undefined)
-
 export function parseConversation(raw: string): Conversation | null {
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data) || own(data, 'v') !== VERSION) return null
-  const list = own(data, 'messages')
-  if (!Array.isArray(list)) return null
+  const data = parseObject(raw)
+  const list = data && own(data, 'messages')
+  if (!data || own(data, 'v') !== VERSION || !Array.isArray(list)) return null
   const conversation: Conversation = {
-    ...emptyConversation(),
     open: own(data, 'open') === true,
     started: own(data, 'started') === true,
+    visitorName: ownString(data, 'visitorName', 320),
+    visitorEmail: ownString(data, 'visitorEmail', 320),
+    sessionId: ownString(data, 'sessionId', 100),
     messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
-  }
-  for (const field of ['visitorName', 'visitorEmail', 'sessionId'] as const) {
-    const value = own(data, field)
-    if (isString(value) && value.length <= 320) conversation[field] = value
   }
   return conversation
 }
 
-const ROLES: readonly Role[] = ['visitor', 'agent', 'notice']
-const STATUSES: readonly DeliveryStatus[] = ['queued', 'sending', 'sent', 'failed']
+const ROLES: readonly unknown[] = ['visitor', 'agent', 'notice']
+const STATUSES: readonly unknown[] = ['queued', 'sending', 'sent', 'failed']
 
 function parseMessage(item: unknown): StoredMessage | null {
   if (!item || typeof item !== 'object') return null
-  const id = own(item, 'id')
-  const role = own(item, 'role')
-  const text = own(item, 'text')
-  const at = own(item, 'at')
-  if (!isString(id) || id.length > 100 || !isString(text) || !isString(at) || isNaN(Date.parse(at))) return null
-  if (!ROLES.includes(role as Role)) return null
-  const message: StoredMessage = { id, role: role as Role, text: text.slice(0, MAX_MESSAGE_CHARS), at }
-  const status = own(item, 'status')
-  if (role === 'visitor') message.status = STATUSES.includes(status as DeliveryStatus) ? (status as DeliveryStatus) : 'sent'
-  const sessionId = own(item, 'sessionId')
-  if (isString(sessionId) && sessionId.length <= 100) message.sessionId = sessionId
+  const id = ownString(item, 'id', 100)
+  const role = own(item, 'role') as Role
+  const text = ownString(item, 'text', Infinity)
+  const at = ownString(item, 'at', 40)
+  if (!id || text === undefined || !at || isNaN(Date.parse(at)) || !ROLES.includes(role)) return null
+  const message: StoredMessage = { id, role, text: text.slice(0, MAX_MESSAGE_CHARS), at }
+  const status = own(item, 'status') as DeliveryStatus
+  if (role === 'visitor') message.status = STATUSES.includes(status) ? status : 'sent'
+  const sessionId = ownString(item, 'sessionId', 100)
+  if (sessionId) message.sessionId = sessionId
   return message
 }

@@ -271,7 +271,6 @@ describe('WebhookError', () => {
     const error = webhookError(kind, status)
     expect(error).toBeInstanceOf(Error)
     expect(error).toBeInstanceOf(WebhookError)
-    expect(error.name).toBe('WebhookError')
     expect(error.message).toContain(kind)
     expect(error.kind).toBe(kind)
     expect(error.status).toBe(status)

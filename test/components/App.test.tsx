@@ -150,7 +150,7 @@ describe('pre-chat form', () => {
     fireEvent.input(name, { target: { value: 'Ann' } })
     fireEvent.input(email, { target: { value: 'ann.example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Start chat' }))
-    const error = screen.getByText('Please enter a valid email address, like name@example.com.')
+    const error = screen.getByText('Please enter a valid email address.')
     expect(error.id).toBe('acw-email-error')
     expect(email.getAttribute('aria-invalid')).toBe('true')
     expect(email.getAttribute('aria-describedby')).toBe('acw-email-error')
