@@ -48,7 +48,7 @@ if (values.help) {
 function count(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined
   const n = Number(value)
-  if (!Number.isInteger(n) || n < min) fail(`--${name} must be an integer of at least ${min}, got ${value}`)
+  if (!/^\d+$/.test(value) || n < min) fail(`--${name} must be an integer of at least ${min}, got "${value}"`)
   return n
 }
 

@@ -168,7 +168,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   async function files(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (!options.staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) throw new ApiError(404, 'not_found', 'not found')
     const root = normalize(options.staticDir + sep)
-    const file = normalize(join(root, decodeURIComponent(pathname)))
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      throw new ApiError(404, 'not_found', 'not found')
+    }
+    const file = normalize(join(root, decoded))
     if (!file.startsWith(root)) throw new ApiError(404, 'not_found', 'not found')
     let content: Buffer
     try {
@@ -209,7 +215,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (res.headersSent || res.destroyed) return
       const apiError = error instanceof ApiError ? error : new ApiError(500, 'internal_error', 'the mock service failed')
       // Unexpected errors are logged here, never sent: no stack traces on the wire.
-      if (apiError !== error && !(error instanceof URIError)) console.error('[mock] unexpected error:', error)
+      if (apiError !== error) console.error('[mock] unexpected error:', error)
       if (apiError.status === 401) res.setHeader('WWW-Authenticate', 'Bearer')
       if (apiError.retryAfter !== undefined) res.setHeader('Retry-After', String(apiError.retryAfter))
       // The rest of an oversized body is not read; close rather than drain it.

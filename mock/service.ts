@@ -8,7 +8,7 @@ import { ApiError } from './api-error'
 import { Faults } from './faults'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { replyTo } from './replies'
-import { boolean, domains, hexColor, integer, oneOf, optional, parseBody, required, text, timestamp, url, uuid } from './validate'
+import { boolean, domains, email, hexColor, integer, oneOf, optional, parseBody, required, text, timestamp, url, uuid } from './validate'
 
 export interface Account {
   id: string
@@ -65,6 +65,8 @@ export interface ChatSession {
 
 interface StoredSession extends ChatSession {
   account_id: string
+  /** Replies by client_message_id, to answer a resent message once. */
+  answered?: Record<string, { session_id: string; aiResponse: string; aiMessageId: string }>
 }
 
 export interface MockState {
@@ -97,6 +99,7 @@ export interface CallContext {
 /** The widget the first account holds, so the demo and tests have a known key. */
 export const DEMO_WIDGET_KEY = 'wgt_demo_acme_coffee'
 export const MAX_MESSAGE_CHARS = 4000
+export const MAX_NAME_CHARS = 200
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60_000
 export const DEFAULT_VISITOR_PER_MINUTE = 30
 export const DEFAULT_WIDGET_PER_MINUTE = 600
@@ -196,7 +199,7 @@ export class MockService {
       ctx.body,
       {
         agent_id: required(uuid),
-        name: optional(text(100)),
+        name: optional(text(80)),
         primary_color: optional(hexColor),
         position: optional(oneOf('bottom-right', 'bottom-left')),
         welcome_message: optional(text(1000)),
@@ -264,8 +267,9 @@ export class MockService {
         message: required(text(MAX_MESSAGE_CHARS)),
         visitor_id: required(text(200)),
         page_url: required(url),
-        visitor_name: optional(text(200, { allowBlank: true })),
-        visitor_email: optional(text(254, { allowBlank: true })),
+        visitor_name: optional(text(MAX_NAME_CHARS, { allowBlank: true })),
+        visitor_email: optional(email),
+        client_message_id: optional(uuid),
       },
       'webhook-chat-message',
     )
@@ -275,11 +279,20 @@ export class MockService {
     this.checkDomain(widget, ctx.origin, input.page_url)
 
     const now = this.now()
-    const wait = Math.max(this.perWidget.take(widget.id, now), this.perVisitor.take(widget.id + ' ' + input.visitor_id, now))
+    let session = this.state.sessions.find((s) => s.widget_id === widget.id && s.visitor_id === input.visitor_id && s.status === 'active')
+    // A message sent again (the widget retries after timeouts and network
+    // errors) is answered once: the same reply, nothing counted twice.
+    const earlier = input.client_message_id === undefined ? undefined : session?.answered?.[input.client_message_id]
+    if (earlier) return { ...earlier }
+
+    // Refused messages are not counted, so one visitor over the limit does not use up the widget's.
+    const visitorKey = widget.id + ' ' + input.visitor_id
+    const wait = Math.max(this.perWidget.wait(widget.id, now), this.perVisitor.wait(visitorKey, now))
     if (wait) throw new ApiError(429, 'rate_limited', 'too many messages; try again later', undefined, wait)
+    this.perWidget.count(widget.id)
+    this.perVisitor.count(visitorKey)
 
     const iso = new Date(now).toISOString()
-    let session = this.state.sessions.find((s) => s.widget_id === widget.id && s.visitor_id === input.visitor_id && s.status === 'active')
     if (session && now - Date.parse(session.last_message_at) >= this.idleMs) {
       session.status = 'closed'
       session = undefined
@@ -310,8 +323,16 @@ export class MockService {
     session.message_count += 2
     session.last_message = aiResponse.slice(0, PREVIEW_CHARS)
     session.last_message_at = iso
+    const reply = { session_id: session.id, aiResponse, aiMessageId: randomUUID() }
+    if (input.client_message_id !== undefined) {
+      const answered = (session.answered ??= {})
+      answered[input.client_message_id] = reply
+      // Retries come within minutes; the last 100 answers per session are plenty.
+      const ids = Object.keys(answered)
+      if (ids.length > 100) delete answered[ids[0]!]
+    }
     this.onChange()
-    return { session_id: session.id, aiResponse, aiMessageId: randomUUID() }
+    return { ...reply }
   }
 
   /** A listed domain allows itself and its subdomains; an empty list allows all. */

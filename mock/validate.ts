@@ -50,8 +50,19 @@ export function integer(min: number, max: number): Check<number> {
 }
 
 export const timestamp: Check<string> = (value, field) => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || isNaN(Date.parse(value))) throw invalid(field, 'an ISO 8601 timestamp')
-  return new Date(value).toISOString()
+  const date = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null
+  // Date.parse rolls 2031-02-30 over to 1 March; a real calendar date must read back the same.
+  const [y, m, d] = (date ?? []).slice(1).map(Number) as [number, number, number]
+  const real = date !== null && new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d && m >= 1 && m <= 12
+  if (!real || isNaN(Date.parse(value as string))) throw invalid(field, 'an ISO 8601 timestamp')
+  return new Date(value as string).toISOString()
+}
+
+/** Blank (ignored) or an address with one @ and a dot in its domain, as the widget checks. */
+export const email: Check<string> = (value, field) => {
+  const s = text(254, { allowBlank: true })(value, field)
+  if (s.trim() !== '' && !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(s.trim())) throw invalid(field, 'an email address')
+  return s
 }
 
 /** A host name such as example.com (no scheme, port or path), lower-cased. */
