@@ -32,6 +32,8 @@ interface TestFixtures {
   /** Console messages of the page, collected from the start. */
   consoleMessages: ConsoleMessage[]
   widget: Widget
+  /** Uncaught errors on the page; every test ends with none. */
+  pageErrors: Error[]
 }
 
 let pageCounter = 0
@@ -81,6 +83,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   widget: async ({ page }, use) => {
     await use(new Widget(page))
   },
+  // The widget never throws into the host page: any uncaught error fails the test.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = []
+      page.on('pageerror', (e) => errors.push(e))
+      await use(errors)
+      expect(errors.map((e) => e.message)).toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 /** Every locator the specs use, in one place. */

@@ -2,11 +2,13 @@
 // rule applies to the next `times` matching requests (or to every one when
 // `times` is left out), optionally only to one operation or to webhook
 // messages containing a text. Latency rules add up; the first matching
-// terminal fault (status, malformed, empty, huge, drop) decides the response.
+// terminal fault (status, malformed, empty, huge, drop, reply) decides the
+// response. `reply` answers a well-formed reply with any text: hostile
+// content for the widget's rendering tests.
 import { ApiError } from './api-error'
 import { integer, oneOf, optional, parseBody, required, text } from './validate'
 
-export type FaultKind = 'latency' | 'status' | 'malformed' | 'empty' | 'huge' | 'drop'
+export type FaultKind = 'latency' | 'status' | 'malformed' | 'empty' | 'huge' | 'drop' | 'reply'
 
 export interface FaultRule {
   fault: FaultKind
@@ -16,6 +18,8 @@ export interface FaultRule {
   status?: number
   /** For status 429 or 503: the Retry-After header, in seconds. */
   retry_after?: number
+  /** For reply: the aiResponse to answer with (a well-formed reply of any content). */
+  text?: string
   times?: number
   operation?: string
   message_includes?: string
@@ -27,10 +31,11 @@ export interface FaultDecision {
 }
 
 const RULE_SHAPE = {
-  fault: required(oneOf<FaultKind>('latency', 'status', 'malformed', 'empty', 'huge', 'drop')),
+  fault: required(oneOf<FaultKind>('latency', 'status', 'malformed', 'empty', 'huge', 'drop', 'reply')),
   ms: optional(integer(0, 120_000)),
   status: optional(integer(400, 599)),
   retry_after: optional(integer(0, 86_400)),
+  text: optional(text(1_000_000, { allowBlank: true })),
   times: optional(integer(1, 1_000_000)),
   operation: optional(text(100)),
   message_includes: optional(text(1000)),
@@ -41,8 +46,9 @@ export function parseFaultRule(value: unknown): FaultRule {
   const rule = parseBody(value as Record<string, unknown>, RULE_SHAPE, 'a fault rule')
   if (rule.fault === 'latency' && rule.ms === undefined) throw new ApiError(400, 'missing_field', 'a latency rule needs ms', 'ms')
   if (rule.fault === 'status' && rule.status === undefined) throw new ApiError(400, 'missing_field', 'a status rule needs status', 'status')
+  if (rule.fault === 'reply' && rule.text === undefined) throw new ApiError(400, 'missing_field', 'a reply rule needs text', 'text')
   const out: FaultRule = { fault: rule.fault }
-  for (const key of ['ms', 'status', 'retry_after', 'times', 'operation', 'message_includes'] as const) {
+  for (const key of ['ms', 'status', 'retry_after', 'text', 'times', 'operation', 'message_includes'] as const) {
     if (rule[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = rule[key]
   }
   return out

@@ -139,6 +139,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '0' })
         res.end()
         return
+      case 'reply':
+        sendJson(res, 200, { session_id: randomUUID(), aiResponse: terminal.text, aiMessageId: randomUUID() })
+        return
       case 'huge':
         sendJson(res, 200, { session_id: randomUUID(), aiResponse: 'x'.repeat(2_000_000), aiMessageId: randomUUID() })
         return

