@@ -22,13 +22,13 @@ export function Message({ message, agentName, onRetry }: MessageProps) {
   const pending = message.status === 'queued' || message.status === 'sending'
   const failed = message.status === 'failed'
   return (
-    <div class={`msg ${message.role}${failed ? ' failed' : pending ? ' pending' : ''}`} data-status={message.status}>
+    <div class={`msg ${message.role}${failed ? ' failed' : ''}`} data-status={message.status}>
       <span class="sr-only">{mine ? strings.you : agentName}: </span>
       {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
       <div class={mine ? 'bubble text' : 'bubble md'}>{mine ? message.text : renderMarkdown(message.text)}</div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at)}</time>
-        {/* Shown by the bubble's opacity; spelled out only for screen readers so
+        {/* Shown by the typing indicator; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}
         {pending && <span class="sr-only">{strings.sending}</span>}
         {failed && (

@@ -43,7 +43,7 @@ button{cursor:pointer;padding:0;background:none}\
 .visitor .bubble{border-bottom-right-radius:4px}\
 .meta,.retry{font-size:12px;color:#4b5563}\
 .meta{margin-top:3px;display:flex;gap:6px}\
-.failed .bubble,.pending .bubble{opacity:.7}\
+.failed .bubble{outline:2px solid #b91c1c}\
 .retry,.error{color:#b91c1c;text-decoration:underline}\
 .notice{align-self:center;text-align:center;font-size:13px;background:#fef3c7;border-radius:10px;padding:6px 12px}\
 .typing{align-self:flex-start;display:flex;gap:4px;padding:12px 14px;border-radius:16px}\
