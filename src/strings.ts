@@ -18,6 +18,4 @@ export const strings = {
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   errorGeneric: 'Sorry, something went wrong. Please try again.',
-  errorBadReply: 'Sorry, the reply could not be read. Please try again.',
-  errorTimeout: 'The reply is taking too long. Please try again.',
 }

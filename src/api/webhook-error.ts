@@ -7,7 +7,7 @@ export class WebhookError extends Error {
   readonly status: number | undefined
 
   constructor(kind: WebhookErrorKind, status?: number) {
-    super(kind + (status ? ' ' + status : ''))
+    super(kind)
     this.kind = kind
     this.status = status
   }

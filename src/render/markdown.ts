@@ -13,9 +13,9 @@ import { safeHref } from './safe-href'
 type Child = VNode<any> | string
 
 // One pass over a block's text; each alternative has a bounded span.
-// 1 code  2 bold  3 italic(*)  4 italic(_)  5 image/link bang  6 link text  7 link url  8 bare url
+// 1 code  2 bold italic  3 bold  4 italic(*)  5 italic(_)  6 image/link bang  7 link text  8 link url  9 bare url
 const INLINE =
-  /`([^`\n]{1,500})`|\*\*(?=\S)([^\n]{1,300}?)\*\*|\*(?=[^\s*])([^*\n]{1,300}?)\*|(?<![\w_])_(?=\S)([^_\n]{1,300}?)_(?![\w])|(!?)\[([^\]\n]{0,500})\]\(\s*<?([^\s()<>]{1,2000})>?\s*\)|(https?:\/\/[^\s<>"'`]{1,2000})/g
+  /`([^`\n]{1,500})`|\*\*\*(?=[^\s*])([^*\n]{1,300}?)\*\*\*|\*\*(?=\S)([^\n]{1,300}?)\*\*|\*(?=[^\s*])((?:[^*\n]|\*\*(?=\S)[^*\n]{1,300}?\*\*){1,300}?)\*(?!\*)|(?<![\w_])_(?=\S)([^_\n]{1,300}?)_(?![\w])|(!?)\[([^[\]\n]{0,500})\]\(\s*<?([^\s()<>]{1,2000})>?\s*\)|(https?:\/\/[^\s<>"'`]{1,2000})/g
 
 const MAX_DEPTH = 4
 
@@ -33,15 +33,18 @@ export function inline(text: string, depth = 0): Child[] {
     let node: Child
     if (m[1] !== undefined) node = h('code', null, m[1])
     else if (depth >= MAX_DEPTH) node = whole
-    else if (m[2] !== undefined) node = h('strong', null, inline(m[2], depth + 1))
-    else if (m[3] !== undefined || m[4] !== undefined) node = h('em', null, inline((m[3] ?? m[4])!, depth + 1))
-    else if (m[7] !== undefined) {
+    else if (m[2] !== undefined) node = h('em', null, h('strong', null, inline(m[2], depth + 2)))
+    else if (m[3] !== undefined) node = h('strong', null, inline(m[3], depth + 1))
+    else if (m[4] !== undefined || m[5] !== undefined) node = h('em', null, inline((m[4] ?? m[5])!, depth + 1))
+    else if (m[8] !== undefined) {
       // An image becomes a link: nothing from a reply is ever fetched.
-      const label = m[6] || m[7]
-      node = link(safeHref(m[7]), m[5] ? label : inline(label, MAX_DEPTH), whole)
+      const label = m[7] || m[8]
+      node = link(safeHref(m[8]), m[6] ? label : inline(label, MAX_DEPTH), whole)
     } else {
       // Trailing punctuation usually ends the sentence, not the URL.
-      const url = whole.replace(/[.,;:!?'")\]]+$/, '')
+      let end = whole.length
+      while (end > 0 && `.,;:!?'")]`.includes(whole[end - 1]!)) end--
+      const url = whole.slice(0, end)
       re.lastIndex -= whole.length - url.length
       whole = url
       node = link(safeHref(url), url, url)
@@ -58,14 +61,14 @@ function withBreaks(lines: string[]): Child[] {
   const out: Child[] = []
   lines.forEach((line, i) => {
     if (i) out.push(h('br', null))
-    out.push(...inline(line))
+    for (const node of inline(line)) out.push(node)
   })
   return out
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
 const ITEM = /^ {0,3}(?:([-*+])|(\d{1,9})[.)])[ \t]+(.*)$/
-const HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/
+const HEADING = /^ {0,3}#{1,6}[ \t]+(.*)$/
 
 export function renderMarkdown(source: string): Child[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n')
@@ -109,7 +112,10 @@ export function renderMarkdown(source: string): Child[] {
     const heading = HEADING.exec(line)
     if (heading) {
       flush()
-      blocks.push(h('p', null, h('strong', null, inline(heading[1]!))))
+      // A closing run of # goes only after a space ("C#" stays). Each pattern
+      // is anchored at the end and cannot backtrack across the line.
+      const text = heading[1]!.trimEnd().replace(/(^|[ \t])#+$/, '').trimEnd()
+      blocks.push(h('p', null, h('strong', null, inline(text))))
       continue
     }
     // An indented line continues the current list item; anything else, the paragraph.

@@ -78,18 +78,11 @@ export function createChatModel(deps: ChatModelDeps) {
     append({ id: newId(), role: 'notice', text, at: now().toISOString() })
   }
 
+  // Unreachable, too slow or failing: the site owner's offline message.
+  // Refused or unreadable: a plain apology; the message keeps its Retry button.
   function errorText(error: unknown): string {
-    if (!isWebhookError(error)) return strings.errorGeneric
-    switch (error.kind) {
-      case 'offline':
-        return config.offlineMessage
-      case 'timeout':
-        return strings.errorTimeout
-      case 'bad-reply':
-        return strings.errorBadReply
-      case 'http':
-        return error.status !== undefined && error.status >= 500 ? config.offlineMessage : strings.errorGeneric
-    }
+    const down = isWebhookError(error) && (error.kind === 'offline' || error.kind === 'timeout' || (error.kind === 'http' && error.status! >= 500))
+    return down ? config.offlineMessage : strings.errorGeneric
   }
 
   let pumping = false

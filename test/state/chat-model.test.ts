@@ -240,8 +240,8 @@ describe('errors', () => {
     ['HTTP 404', webhookError('http', 404), strings.errorGeneric],
     ['HTTP 429', webhookError('http', 429), strings.errorGeneric],
     ['HTTP without status', webhookError('http'), strings.errorGeneric],
-    ['bad reply', webhookError('bad-reply'), strings.errorBadReply],
-    ['timeout', webhookError('timeout'), strings.errorTimeout],
+    ['bad reply', webhookError('bad-reply'), strings.errorGeneric],
+    ['timeout', webhookError('timeout'), 'offline'],
     ['a foreign error', new TypeError('boom'), strings.errorGeneric],
   ])('%s: marks the message failed and adds the matching notice', async (_label, error, expected) => {
     const { model, config } = await failWith(error)
@@ -274,9 +274,9 @@ describe('errors', () => {
     model.send('b')
     client.fail(0, webhookError('offline'))
     await flush()
-    client.fail(1, webhookError('timeout'))
+    client.fail(1, webhookError('bad-reply'))
     await flush()
-    expect(byRole(model.messages.value, 'notice').map((m) => m.text)).toEqual([config.offlineMessage, strings.errorTimeout])
+    expect(byRole(model.messages.value, 'notice').map((m) => m.text)).toEqual([config.offlineMessage, strings.errorGeneric])
   })
 
   it('repeats a notice once something else came in between', async () => {
