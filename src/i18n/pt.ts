@@ -1,0 +1,24 @@
+import type { Catalogue } from '../strings'
+
+export default {
+  openChat: 'Abrir chat',
+  openChatUnread: 'Abrir chat, não lidas: #',
+  closeChat: 'Fechar chat',
+  name: 'Nome',
+  email: 'E-mail',
+  startChat: 'Iniciar chat',
+  message: 'Mensagem',
+  conversation: 'Conversa',
+  messagePlaceholder: 'Digite sua mensagem…',
+  send: 'Enviar',
+  typing: 'O agente está digitando',
+  you: 'Você',
+  sending: 'Enviando…',
+  notDelivered: 'Não entregue.',
+  retry: 'Tentar novamente',
+  nameRequired: 'Informe seu nome.',
+  emailInvalid: 'Informe um e-mail válido.',
+  errorGeneric: 'Desculpe, algo deu errado. Tente novamente.',
+  errorBadReply: 'Desculpe, não foi possível ler a resposta. Tente novamente.',
+  errorTimeout: 'A resposta está demorando demais. Tente novamente.',
+} satisfies Catalogue
