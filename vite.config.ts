@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { catalogueFiles } from './src/i18n/index.ts'
 
 const outDir = resolve(import.meta.dirname, 'dist')
 
@@ -14,6 +15,17 @@ function widgetFileName(): string {
   return name
 }
 
+// The language files: dist/i18n/<lang>-<hash>.json beside the bundle, which
+// is built knowing the language list and the hash (see src/strings.ts).
+const i18n = catalogueFiles()
+const i18nDefines = { __LANGS__: JSON.stringify(i18n.langs), __I18N_HASH__: JSON.stringify(i18n.hash) }
+const writeCatalogues: Plugin = {
+  name: 'agent-chat-i18n',
+  generateBundle() {
+    for (const file of i18n.files) this.emitFile({ type: 'asset', ...file })
+  },
+}
+
 export default defineConfig(({ mode }) => {
   const isLoader = mode === 'loader'
   return {
@@ -21,7 +33,8 @@ export default defineConfig(({ mode }) => {
     // Classic h() calls: Preact's core already has createElement, so the
     // automatic runtime's extra module would be bytes spent twice.
     oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
-    define: isLoader ? { __WIDGET_FILE__: JSON.stringify(widgetFileName()) } : {},
+    define: isLoader ? { __WIDGET_FILE__: JSON.stringify(widgetFileName()) } : i18nDefines,
+    plugins: isLoader ? [] : [writeCatalogues],
     build: {
       outDir,
       emptyOutDir: !isLoader,

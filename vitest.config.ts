@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config'
+import { catalogueFiles } from './src/i18n/index.ts'
+
+const i18n = catalogueFiles()
 
 export default defineConfig({
   // Classic h() calls: Preact's core already has createElement, so the
   // automatic runtime's extra module would be bytes spent twice.
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
+  // The language list and file hash the widget bundle is built with (vite.config.ts).
+  define: { __LANGS__: JSON.stringify(i18n.langs), __I18N_HASH__: JSON.stringify(i18n.hash) },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],

@@ -1,25 +1,13 @@
 // Accessibility and phones, in Chromium: axe audits (WCAG 2.2 A/AA) of every
-// state, a keyboard-only journey, contrast on any primary colour, a phone
-// journey, 320 px and 200 % zoom, reduced motion. Screenshots of the states
-// are written to test-results/screenshots/ for a person to look at.
-import AxeBuilder from '@axe-core/playwright'
+// state, in light and dark mode, a keyboard-only journey, contrast on any
+// primary colour, unread replies on the launcher, what is announced, a phone
+// journey (modal, focus trap, scroll lock, visual viewport), 320 px and 200 %
+// zoom, reduced motion, themes. Screenshots of the states are written to
+// test-results/screenshots/ for a person to look at.
 import type { Page } from '@playwright/test'
 import { contrastRatio } from '../src/styles/contrast'
+import { audit, shot } from './audit'
 import { expect, test } from './fixtures'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function audit(page: Page, state: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('agent-chat-widget').analyze()
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  // The audit reached into the shadow root: it checked our elements.
-  const checked = result.passes.flatMap((p) => p.nodes).filter((n) => JSON.stringify(n.target).includes('agent-chat-widget'))
-  console.log(`axe ${state}: ${result.violations.length} violations (${serious.length} serious or critical), ${checked.length} checks passed inside the widget`)
-  expect(checked.length).toBeGreaterThan(0)
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`)).toEqual([])
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` })
 
 test('axe: closed launcher, open panel, pre-chat form, conversation and error state have no serious findings', async ({ page, embed, widget, mock }) => {
   await page.goto(embed({ attrs: { 'collect-visitor-email': 'true' } }))
@@ -192,3 +180,292 @@ test('without reduced motion the typing indicator does animate (the check above 
   await expect(widget.typing).toBeVisible()
   expect(await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.getAnimations().length)).toBeGreaterThan(0)
 })
+
+const shadow = <T>(page: Page, fn: (root: ShadowRoot) => T) => page.evaluate(fn, undefined as never)
+
+const hex = (rgb: string) => '#' + rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')
+
+test('unread replies: counted in the launcher name and on a badge while closed, kept over a reload, cleared by opening', async ({ page, embed, widget }) => {
+  // Each request waits for the test to let it through (messages go one at a time).
+  const gates: Array<() => void> = []
+  const opened = [0, 1].map((i) => new Promise<void>((resolve) => (gates[i] = resolve)))
+  let calls = 0
+  await page.route('**/webhook-chat-message', async (route) => {
+    if (route.request().method() === 'POST') await opened[calls++]
+    await route.continue()
+  })
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  await widget.say('When are you open?')
+  await widget.say('Do you ship abroad?')
+  await expect(widget.visitorMessages).toHaveCount(2)
+  await widget.launcher.click()
+  await expect(widget.dialog).toHaveCount(0)
+  await expect(widget.openButton).toBeVisible()
+  gates[0]!()
+  const badge = widget.launcher.locator('.badge')
+  await expect(page.getByRole('button', { name: 'Open chat, 1 unread' })).toBeVisible()
+  await expect(badge).toHaveText('1')
+  gates[1]!()
+  await expect(page.getByRole('button', { name: 'Open chat, 2 unread' })).toBeVisible()
+  await expect(badge).toHaveText('2')
+  await expect(badge).toBeVisible()
+  await expect(badge).toHaveAttribute('aria-hidden', 'true')
+  // The badge is readable: white on dark red.
+  const [fg, bg] = await badge.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
+  expect(contrastRatio(hex(fg!), hex(bg!))).toBeGreaterThanOrEqual(4.5)
+  await shot(page, 'closed-unread')
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Open chat, 2 unread' })).toBeVisible()
+  await expect(badge).toHaveText('2')
+  await audit(page, 'launcher with unread badge')
+
+  await page.getByRole('button', { name: 'Open chat, 2 unread' }).click()
+  await expect(widget.dialog).toBeVisible()
+  await expect(widget.agentMessages).toHaveCount(3)
+  await expect(badge).toHaveCount(0)
+  await widget.launcher.click()
+  await expect(widget.openButton).toHaveAccessibleName('Open chat')
+  await page.reload()
+  await expect(widget.openButton).toBeVisible()
+  await expect(badge).toHaveCount(0)
+})
+
+test('announcements: new replies once in a polite region, errors as alerts, history never again', async ({ page, embed, widget, mock }) => {
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  await expect(widget.log).toHaveAttribute('aria-live', 'off')
+  const live = widget.log.locator('[aria-live=polite]')
+  await expect(live).toHaveCount(1)
+  await widget.say('When are you open?')
+  await expect(live.locator('.msg.agent')).toHaveCount(1)
+  await expect(live.locator('.msg.agent')).toContainText('Monday')
+  mock.inject({ fault: 'status', status: 400, times: 1 })
+  await widget.say('again?')
+  const alert = page.getByRole('alert')
+  await expect(alert).toHaveText('Sorry, something went wrong. Please try again.')
+  expect(await alert.evaluate((el) => el.closest('[aria-live=polite]') !== null)).toBe(true)
+
+  // Reload: the panel comes back open with the history, none of it live.
+  await page.reload()
+  await expect(widget.agentMessages).toHaveCount(2)
+  await expect(widget.notices).toHaveCount(1)
+  await expect(live).toHaveText('')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await widget.say('Do you ship abroad?')
+  await expect(live.locator('.msg.agent')).toHaveCount(1)
+  await expect(live.locator('.msg.visitor')).toHaveText(/Do you ship abroad\?/)
+})
+
+test.describe('in dark mode (prefers-color-scheme: dark)', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the panel is dark, all text keeps 4.5:1, and axe finds nothing serious', async ({ page, embed, widget, mock }) => {
+    await page.goto(embed({ attrs: { 'collect-visitor-email': 'true' } }))
+    await expect(widget.launcher).toBeVisible()
+    await audit(page, 'dark: closed launcher')
+    await widget.openButton.click()
+    await expect(widget.dialog).toHaveCSS('background-color', 'rgb(31, 41, 55)')
+    await widget.start.click()
+    await expect(widget.name).toHaveAttribute('aria-invalid', 'true')
+    await audit(page, 'dark: pre-chat form with errors')
+    await widget.name.fill('Ada')
+    await widget.email.fill('ada@example.com')
+    await widget.start.click()
+    await widget.say('How much is a subscription?')
+    await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
+    await audit(page, 'dark: conversation')
+    mock.inject({ fault: 'status', status: 500, times: 1 })
+    await widget.say('Again?')
+    await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
+    await audit(page, 'dark: error state')
+    await shot(page, 'dark')
+    // Every text in the panel against what is behind it, measured.
+    const low = await shadow(page, () => {
+      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number)
+      const lum = ([r, g, b]: number[]) => {
+        const ch = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(b!)
+      }
+      const behind = (el: Element | null): string => {
+        for (; el; el = el.parentElement) {
+          const bg = getComputedStyle(el).backgroundColor
+          if (parse(bg)[3] !== 0 && bg !== 'rgba(0, 0, 0, 0)') return bg
+        }
+        return 'rgb(255, 255, 255)'
+      }
+      const out: string[] = []
+      const walker = document.createTreeWalker(root.querySelector('.panel')!, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement!
+        if (!node.textContent!.trim() || el.closest('.sr-only')) continue
+        const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(parse(behind(el)))]
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+        if (ratio < 4.5) out.push(`${node.textContent!.slice(0, 20)}: ${ratio.toFixed(2)}`)
+      }
+      return out
+    })
+    expect(low).toEqual([])
+  })
+
+  test('data-theme="light" keeps a light panel; an invalid data-theme warns once and follows the scheme', async ({ page, embed, widget, consoleMessages }) => {
+    await page.goto(embed({ attrs: { theme: 'light', 'collect-visitor-name': 'false' } }))
+    await widget.openButton.click()
+    await expect(widget.dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(embed({ attrs: { theme: 'sepia', 'collect-visitor-name': 'false' } }))
+    await widget.openButton.click()
+    await expect(widget.dialog).toHaveCSS('background-color', 'rgb(31, 41, 55)')
+    const warnings = consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-theme'))
+    expect(warnings.map((m) => m.text())).toEqual(['[agent-chat] data-theme="sepia" is not valid; using the default "auto"'])
+  })
+})
+
+test('data-theme="dark" gives a dark panel on a light system, and axe finds nothing serious', async ({ page, embed, widget }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto(embed({ attrs: { theme: 'dark', 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  await expect(widget.dialog).toHaveCSS('background-color', 'rgb(31, 41, 55)')
+  await expect(widget.message).toHaveCSS('color', 'rgb(243, 244, 246)')
+  await widget.say('When are you open?')
+  await expect(widget.agentMessages.last()).toContainText('Monday')
+  await audit(page, 'data-theme=dark: conversation')
+  // And auto follows the system setting as it changes.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  await expect(widget.dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(widget.dialog).toHaveCSS('background-color', 'rgb(31, 41, 55)')
+})
+
+test.describe('on a phone (375×667, touch): modal', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true })
+
+  test('focus is trapped, the host page does not scroll behind, nothing shifts, the composer follows the keyboard', async ({ page, embed, widget }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] }
+      w.__shifts = []
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => {
+          const shift = e as unknown as { value: number; sources: Array<{ node?: Node }> }
+          w.__shifts.push(`${shift.value.toFixed(3)} ${shift.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(',')}`)
+        }),
+      ).observe({ type: 'layout-shift', buffered: true })
+    })
+    const body = '<main><h1>Long host page</h1><a href="#a">Host link</a>' + '<p>Lorem ipsum dolor sit amet. </p>'.repeat(200) + '</main>'
+    await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' }, body }))
+    await expect(widget.launcher).toBeVisible()
+    // A finger dragging up the screen (raw touch events, as a phone sends them).
+    const cdp = await page.context().newCDPSession(page)
+    const swipe = async (y: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y }] })
+      for (let to = y - 20; to > y - 300; to -= 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: to }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await page.waitForTimeout(300)
+    }
+    // Before the panel opens, a swipe scrolls the host page (so the check below can fail).
+    await swipe(400)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(600)
+    await page.evaluate(() => document.documentElement.style.setProperty('scroll-behavior', 'auto'))
+    const htmlStyleBefore = await page.evaluate(() => document.documentElement.style.cssText)
+
+    await widget.openButton.tap()
+    await expect(widget.dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(widget.message).toBeFocused()
+    await widget.say('When are you open?')
+    await expect(widget.agentMessages.last()).toContainText('Monday')
+
+    // Tab and Shift+Tab stay inside the panel, wrapping at both ends.
+    const focused = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+        const el = root.activeElement as HTMLElement | null
+        if (document.activeElement?.tagName !== 'AGENT-CHAT-WIDGET' || !el?.closest('.panel')) return 'outside: ' + document.activeElement?.tagName
+        return el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? el.tagName
+      })
+    await widget.message.focus()
+    const forward: string[] = []
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      forward.push(await focused())
+    }
+    expect(forward.filter((f) => f.startsWith('outside'))).toEqual([])
+    expect(forward[0]).toBe('Send')
+    expect(forward[1]).toBe('Close chat')
+    const backward: string[] = []
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab')
+      backward.push(await focused())
+    }
+    expect(backward.filter((f) => f.startsWith('outside'))).toEqual([])
+    expect(backward).toContain('Send')
+
+    // The page behind is locked: wheel and touch scrolling leave it where it was.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden')
+    expect(await page.evaluate(() => document.documentElement.style.cssText)).toContain('overflow: hidden !important')
+    await page.mouse.move(180, 30)
+    await page.mouse.wheel(0, 500)
+    await swipe(400)
+    await swipe(60)
+    expect(await page.evaluate(() => scrollY)).toBe(600)
+    await shot(page, 'phone-modal')
+
+    // Nothing has moved so far (opening, typing, tabbing, the scroll lock).
+    const shifts = () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts.splice(0))
+    expect(await shifts()).toEqual([])
+
+    // The on-screen keyboard: the visual viewport shrinks to 300 px; the panel
+    // and its composer follow it (the panel moves: that is the point).
+    await page.evaluate(() => {
+      const view = window.visualViewport!
+      Object.defineProperty(view, 'height', { get: () => 300, configurable: true })
+      Object.defineProperty(view, 'offsetTop', { get: () => 40, configurable: true })
+      view.dispatchEvent(new Event('resize'))
+    })
+    await expect.poll(async () => (await widget.dialog.boundingBox())?.height).toBe(300)
+    expect((await widget.dialog.boundingBox())!.y).toBe(40)
+    for (const control of [widget.message, widget.send]) {
+      const box = (await control.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(340)
+      expect(box.y).toBeGreaterThan(40)
+    }
+    await shot(page, 'phone-keyboard')
+    await page.evaluate(() => {
+      const view = window.visualViewport!
+      delete (view as unknown as Record<string, unknown>)['height']
+      delete (view as unknown as Record<string, unknown>)['offsetTop']
+      view.dispatchEvent(new Event('resize'))
+    })
+    await expect.poll(async () => (await widget.dialog.boundingBox())?.height).toBe(667)
+    await page.waitForTimeout(100)
+    await shifts()
+
+    // Closed: the page's own style comes back, at the same place, and scrolls again.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close chat' }).tap()
+    await expect(widget.dialog).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.style.cssText)).toBe(htmlStyleBefore)
+    expect(await page.evaluate(() => scrollY)).toBe(600)
+    await swipe(400)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(600)
+    // Closing and unlocking moved nothing either.
+    expect(await shifts()).toEqual([])
+  })
+})
+
+test('on a wide screen the panel is not modal and the host page keeps scrolling', async ({ page, embed, widget }) => {
+  const body = '<main>' + '<p>Lorem ipsum dolor sit amet. </p>'.repeat(200) + '</main>'
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' }, body }))
+  await widget.openButton.click()
+  await expect(widget.dialog).toBeVisible()
+  expect(await widget.dialog.getAttribute('aria-modal')).toBeNull()
+  expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull()
+  await page.mouse.move(200, 200)
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+})
+

@@ -19,6 +19,8 @@ export interface EmbedOptions {
   headers?: HostPage['headers']
   /** Markup placed before the embed script (e.g. scripts that patch globals). */
   before?: string
+  /** Attributes of the page's <html> element; `lang="en"` unless given. */
+  html?: string
 }
 
 interface WorkerFixtures {
@@ -44,7 +46,7 @@ export function embedHtml(mock: MockServer, options: EmbedOptions = {}): string 
     .filter(([, v]) => v !== null)
     .map(([k, v]) => ` data-${k}="${escapeAttribute(v!)}"`)
     .join('')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${options.head ?? ''}</head>
+  return `<!doctype html><html ${options.html ?? 'lang="en"'}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${options.head ?? ''}</head>
 <body>${options.body ?? '<main><h1>Host page</h1><p>Some content of the customer site.</p></main>'}
 ${options.before ?? ''}
 <script src="${mock.origin}/loader.js"${data} async></script>

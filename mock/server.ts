@@ -48,7 +48,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
+  '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
 }
 
@@ -185,7 +185,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     } catch {
       throw new ApiError(404, 'not_found', 'not found')
     }
-    const hashed = /-[\w-]{8,}\.js$/.test(file)
+    // Hashed files (the widget bundle, the language files) never change.
+    const hashed = /-[\w-]{8,}\.(?:js|json)$/.test(file)
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       // The loader keeps a stable URL, so caches must revalidate it; hashed files never change.
@@ -193,7 +194,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       'Access-Control-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
     }
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && extname(file) === '.js') {
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /^\.js(?:on)?$/.test(extname(file))) {
       let zipped = gzipCache.get(file)
       if (!zipped) gzipCache.set(file, (zipped = gzipSync(content, { level: 9 })))
       content = zipped

@@ -2,9 +2,11 @@
 // and the host page can change them) into typed settings. Every value is
 // checked against an allow-list; a bad one falls back to its default with one
 // warning that names the attribute, so a typo never takes the widget down.
+import { localeTag } from './strings'
 
 export type Position = 'bottom-right' | 'bottom-left'
 export type PageUrlMode = 'path' | 'full'
+export type Theme = 'light' | 'dark' | 'auto'
 
 export interface WidgetConfig {
   widgetKey: string
@@ -17,6 +19,10 @@ export interface WidgetConfig {
   collectVisitorName: boolean
   collectVisitorEmail: boolean
   pageUrl: PageUrlMode
+  /** `auto` follows prefers-color-scheme. */
+  theme: Theme
+  /** A canonical BCP 47 tag, or `auto`: the page's `<html lang>`, else the browser's. */
+  locale: string
 }
 
 /** The create-chat-widget defaults of the service interface. */
@@ -29,6 +35,8 @@ export const DEFAULTS = {
   collectVisitorName: true,
   collectVisitorEmail: false,
   pageUrl: 'path' as PageUrlMode,
+  theme: 'auto' as Theme,
+  locale: 'auto',
 }
 
 /** Attribute values as found in `script.dataset` (camelCase keys). */
@@ -91,6 +99,8 @@ export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (messag
     collectVisitorName: pick('collectVisitorName', DEFAULTS.collectVisitorName, bool),
     collectVisitorEmail: pick('collectVisitorEmail', DEFAULTS.collectVisitorEmail, bool),
     pageUrl: pick('pageUrl', DEFAULTS.pageUrl, oneOf<PageUrlMode>('path', 'full')),
+    theme: pick('theme', DEFAULTS.theme, oneOf<Theme>('light', 'dark', 'auto')),
+    locale: pick('locale', DEFAULTS.locale, localeTag),
   }
 }
 

@@ -9,6 +9,7 @@ import { NAMESPACE, namespaceOf } from './namespace'
 import { createChatModel } from './state/chat-model'
 import { createConversationStore } from './storage/conversation-store'
 import { createSafeStorage } from './storage/safe-storage'
+import { localeTag, setLocale } from './strings'
 
 const PREFIX = '[agent-chat] '
 
@@ -35,6 +36,10 @@ function start() {
   const ns = namespaceOf(window)
   if (!ns?.boot || ns.open) return // no hand-over from the loader, or already mounted
   const config = parseConfig(ns.boot.attrs, ns.boot.src, (message) => console.warn(PREFIX + message))
+  // The language: data-locale, else the page's <html lang>, else the browser's.
+  // Its catalogue (none for English) is fetched while the model is built.
+  const tag = config.locale != 'auto' ? config.locale : localeTag(document.documentElement.lang) || localeTag(navigator.language) || 'en'
+  const ready = setLocale(tag, ns.boot.src)
   nextTask(() => {
     const model = createChatModel({
       config,
@@ -42,7 +47,7 @@ function start() {
       store: createConversationStore(createSafeStorage(), config.widgetKey),
       pageUrl: () => pageUrlFor(location, config.pageUrl),
     })
-    nextTask(() => {
+    void ready.then(() => nextTask(() => {
       let mounted: Mounted | null = mount(model)
       ns.open = () => model.setOpen(true)
       ns.close = () => model.setOpen(false)
@@ -53,7 +58,7 @@ function start() {
         model.dispose()
         delete (window as unknown as Record<string, unknown>)[NAMESPACE]
       }
-    })
+    }))
   })
 }
 

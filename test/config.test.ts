@@ -24,6 +24,8 @@ describe('parseConfig defaults', () => {
       collectVisitorName: true,
       collectVisitorEmail: false,
       pageUrl: 'path',
+      theme: 'auto',
+      locale: 'auto',
     }
     expect(config).toEqual(expected)
     expect(warn).not.toHaveBeenCalled()
@@ -87,6 +89,15 @@ const VALID: Array<[Field, string, unknown]> = [
   ['pageUrl', 'full', 'full'],
   ['pageUrl', 'path', 'path'],
   ['pageUrl', 'FULL', 'full'],
+  ['theme', 'light', 'light'],
+  ['theme', 'dark', 'dark'],
+  ['theme', ' Dark ', 'dark'],
+  ['theme', 'auto', 'auto'],
+  ['locale', 'de', 'de'],
+  ['locale', ' pt_br ', 'pt-BR'],
+  ['locale', 'AR', 'ar'],
+  ['locale', 'en-GB', 'en-GB'],
+  ['locale', 'zh-Hant-TW', 'zh-Hant-TW'],
 ]
 
 describe('parseConfig valid values', () => {
@@ -107,6 +118,8 @@ const ATTRIBUTE: Record<Field, string> = {
   collectVisitorName: 'data-collect-visitor-name',
   collectVisitorEmail: 'data-collect-visitor-email',
   pageUrl: 'data-page-url',
+  theme: 'data-theme',
+  locale: 'data-locale',
 }
 
 const INVALID: Array<[Field, string]> = [
@@ -139,6 +152,13 @@ const INVALID: Array<[Field, string]> = [
   ['pageUrl', 'query'],
   ['pageUrl', ''],
   ['pageUrl', 'href'],
+  ['theme', 'blue'],
+  ['theme', ''],
+  ['theme', 'dark light'],
+  ['locale', ''],
+  ['locale', 'english please'],
+  ['locale', 'x-klingon'],
+  ['locale', 'de;alert(1)'],
 ]
 
 describe('parseConfig invalid values', () => {

@@ -1,22 +1,28 @@
 import { Fragment, h } from 'preact'
 import { renderMarkdown } from '../render/markdown'
 import type { StoredMessage } from '../storage/conversation-store'
-import { strings } from '../strings'
+import { strings, ui } from '../strings'
 
 export interface MessageProps {
   message: StoredMessage
   agentName: string
   onRetry: (id: string) => void
+  /** Arrived while the list was on screen (inside the live region): errors are alerts. */
+  live?: boolean | undefined
 }
 
 export function formatTime(iso: string): string {
   const date = new Date(iso)
-  return isNaN(+date) ? '' : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
+  return isNaN(+date) ? '' : date.toLocaleTimeString(ui.lang, { hour: 'numeric', minute: '2-digit' })
 }
 
-export function Message({ message, agentName, onRetry }: MessageProps) {
+export function Message({ message, agentName, onRetry, live }: MessageProps) {
   if (message.role === 'notice') {
-    return <p class="notice">{message.text}</p>
+    return (
+      <p class="notice" role={live ? 'alert' : undefined}>
+        {message.text}
+      </p>
+    )
   }
   const mine = message.role === 'visitor'
   const pending = message.status === 'queued' || message.status === 'sending'
@@ -25,7 +31,8 @@ export function Message({ message, agentName, onRetry }: MessageProps) {
     <div class={`msg ${message.role}${failed ? ' failed' : ''}`} data-status={message.status}>
       <span class="sr-only">{mine ? strings.you : agentName}: </span>
       {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
-      <div class={mine ? 'bubble text' : 'bubble md'}>{mine ? message.text : renderMarkdown(message.text)}</div>
+      {/* dir=auto: each message takes the direction of its own text, isolated from the interface's. */}
+      <div class={mine ? 'bubble text' : 'bubble md'} dir="auto">{mine ? message.text : renderMarkdown(message.text)}</div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at)}</time>
         {/* Shown by the typing indicator; spelled out only for screen readers so

@@ -12,10 +12,20 @@ export interface PanelProps {
   model: ChatModel
   /** Move focus into the panel when it appears (not when restored on page load). */
   takeFocus: boolean
+  /** On a phone the panel covers the screen: modal, focus trapped, host page locked. */
+  modal: boolean
   onClose: () => void
 }
 
-export function Panel({ id, model, takeFocus, onClose }: PanelProps) {
+/** Sets a property of the host page's root element; returns what puts it back. */
+function lock(property: string, value: string) {
+  const style = document.documentElement.style
+  const was = [style.getPropertyValue(property), style.getPropertyPriority(property)] as const
+  style.setProperty(property, value, 'important')
+  return () => style.setProperty(property, ...was)
+}
+
+export function Panel({ id, model, takeFocus, modal, onClose }: PanelProps) {
   const { config } = model
   const panel = useRef<HTMLDivElement>(null)
   const started = model.started.value
@@ -24,6 +34,33 @@ export function Panel({ id, model, takeFocus, onClose }: PanelProps) {
     if (takeFocus) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus()
   }, [takeFocus, started])
 
+  useEffect(() => {
+    if (!modal) return
+    const el = panel.current!
+    const root = document.documentElement
+    // The page behind does not scroll; a page with a classic scroll bar keeps
+    // its gutter (measured before the bar goes), so nothing moves. All is put
+    // back on close.
+    const undo = [innerWidth > root.clientWidth && lock('scrollbar-gutter', 'stable'), lock('overflow-x', 'hidden'), lock('overflow-y', 'hidden')]
+    // The on-screen keyboard shrinks the visual viewport: the panel follows
+    // it, so the composer stays above the keyboard.
+    const view = window.visualViewport
+    const fit = () => {
+      el.style.setProperty('--acw-top', view!.offsetTop + 'px')
+      el.style.setProperty('--acw-vh', view!.height + 'px')
+    }
+    if (view) {
+      fit()
+      view.addEventListener('resize', fit)
+      view.addEventListener('scroll', fit)
+    }
+    return () => {
+      undo.forEach((f) => f && f())
+      view?.removeEventListener('resize', fit)
+      view?.removeEventListener('scroll', fit)
+    }
+  }, [modal])
+
   return (
     <div
       id={id}
@@ -31,10 +68,20 @@ export function Panel({ id, model, takeFocus, onClose }: PanelProps) {
       class="panel"
       role="dialog"
       aria-labelledby="acw-title"
+      aria-modal={modal || undefined}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation()
           onClose()
+        }
+        // Modal on a phone: Tab and Shift+Tab cycle through the panel's controls.
+        if (e.key === 'Tab' && modal) {
+          const all = panel.current!.querySelectorAll<HTMLElement>('a[href],button,input,textarea,[tabindex="0"]')
+          const last = all.length - 1
+          if (e.target == all[e.shiftKey ? 0 : last]) {
+            e.preventDefault()
+            all[e.shiftKey ? last : 0]!.focus()
+          }
         }
       }}
     >

@@ -51,6 +51,8 @@ export function createChatModel(deps: ChatModelDeps) {
   const sessionId = signal(saved.sessionId)
   const messages = signal<StoredMessage[]>(restored)
   const draft = signal('')
+  // Replies that arrived while the panel was closed; shown on the launcher.
+  const unread = signal(saved.open ? 0 : saved.unread || 0)
   const awaitingReply = computed(() => messages.value.some((m) => m.status === 'sending'))
 
   const stopSaving = effect(() => {
@@ -61,6 +63,8 @@ export function createChatModel(deps: ChatModelDeps) {
       visitorEmail: visitorEmail.value,
       sessionId: sessionId.value,
       messages: messages.value,
+      // Left out when zero, so the stored shape is unchanged for most visitors.
+      unread: unread.value || undefined,
     })
   })
 
@@ -110,6 +114,7 @@ export function createChatModel(deps: ChatModelDeps) {
             const agent: StoredMessage = { id: reply.messageId ?? newId(), role: 'agent', text: reply.text, at: now().toISOString() }
             if (reply.sessionId) agent.sessionId = reply.sessionId
             append(agent)
+            if (!open.value) unread.value++
           })
         } catch (error) {
           batch(() => {
@@ -134,9 +139,13 @@ export function createChatModel(deps: ChatModelDeps) {
     messages,
     draft,
     awaitingReply,
+    unread,
 
     setOpen(value: boolean) {
-      open.value = value
+      batch(() => {
+        open.value = value
+        if (value) unread.value = 0
+      })
     },
 
     /** Validates the pre-chat form; returns the fields in error (empty when accepted). */

@@ -30,6 +30,8 @@ export interface Conversation {
   visitorEmail?: string | undefined
   sessionId?: string | undefined
   messages: StoredMessage[]
+  /** Replies that arrived while the panel was closed (left out when none). */
+  unread?: number | undefined
 }
 
 /** Enough for a support conversation; bounded so storage stays small and fast to parse. */
@@ -47,7 +49,7 @@ export function storageKeys(widgetKey: string) {
 // Every field is set, even when undefined, so that a page that polluted
 // Object.prototype cannot supply a visitor name through the prototype chain.
 export function emptyConversation(): Conversation {
-  return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, messages: [] }
+  return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, messages: [], unread: undefined }
 }
 
 export interface ConversationStore {
@@ -96,7 +98,10 @@ export function parseConversation(raw: string): Conversation | null {
     visitorEmail: ownString(data, 'visitorEmail', 320),
     sessionId: ownString(data, 'sessionId', 100),
     messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
+    unread: undefined,
   }
+  const unread = own(data, 'unread')
+  if (typeof unread == 'number' && unread >= 1) conversation.unread = Math.min(Math.floor(unread), MAX_STORED_MESSAGES)
   return conversation
 }
 

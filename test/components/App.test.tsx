@@ -104,7 +104,7 @@ describe('launcher', () => {
   it('carries the colours and position from the config', () => {
     const { container } = renderApp({ config: { primaryColor: '#ffe14d', position: 'bottom-left' } })
     const root = container.firstElementChild as HTMLElement
-    expect(root.className).toBe('root left')
+    expect(root.className).toBe('root auto left')
     expect(root.style.getPropertyValue('--acw-primary')).toBe('#ffe14d')
     expect(root.style.getPropertyValue('--acw-on-primary')).toBe('#000000')
   })

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig 
     collectVisitorName: false,
     collectVisitorEmail: false,
     pageUrl: 'path',
+    theme: 'auto',
+    locale: 'auto',
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// --static DIR (README, options table): DIR served at /, `.js` gzip-encoded,
-// loader.js with no-cache, hashed files immutable.
+// --static DIR (README, options table): DIR served at /, `.js` and `.json`
+// gzip-encoded, loader.js with no-cache, hashed files immutable.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -15,6 +15,7 @@ let server: MockServer
 let bare: MockServer
 const LOADER = `(function(){var s=document.currentScript;console.log(s&&s.src)})();\n`.repeat(20)
 const BUNDLE = `console.log("widget bundle");\n`.repeat(50)
+const CATALOGUE = JSON.stringify({ openChat: 'Chat öffnen', send: 'Senden' })
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mock-static-'))
@@ -22,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'widget-Ab12Cd34.js'), BUNDLE)
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>')
   mkdirSync(join(dir, 'sub'))
+  mkdirSync(join(dir, 'i18n'))
+  writeFileSync(join(dir, 'i18n', 'de-Ab12Cd34.json'), CATALOGUE)
+  writeFileSync(join(dir, 'sub', 'settings.json'), '{"a":1}')
   writeFileSync(join(dir, 'sub', 'x.css'), 'a{}')
   writeFileSync(join(tmpdir(), 'mock-static-outside.txt'), 'secret')
   server = await startServer({ staticDir: dir })
@@ -71,7 +75,20 @@ describe('static files', () => {
     expect(gunzipSync(res.body).toString('utf8')).toBe(BUNDLE)
   })
 
-  it('gzips only .js files', async () => {
+  it('serves hashed language files gzip-encoded, immutable, as UTF-8 JSON any page may fetch', async () => {
+    const res = await rawGet('/i18n/de-Ab12Cd34.json', { 'Accept-Encoding': 'gzip' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.headers['cache-control']).toMatch(/\bimmutable\b/)
+    expect(res.headers['access-control-allow-origin']).toBe('*')
+    expect(gunzipSync(res.body).toString('utf8')).toBe(CATALOGUE)
+    const plain = await rawGet('/sub/settings.json')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('gzips only .js and .json files', async () => {
     const res = await rawGet('/index.html', { 'Accept-Encoding': 'gzip' })
     expect(res.status).toBe(200)
     expect(res.headers['content-encoding']).toBeUndefined()

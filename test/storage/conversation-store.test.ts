@@ -326,6 +326,52 @@ describe('loading untrusted data', () => {
   })
 })
 
+describe('unread count', () => {
+  const withUnread = (unread: unknown) => JSON.stringify({ v: 1, open: false, started: true, messages: [], unread })
+
+  it('round-trips the optional unread count next to the unchanged fields', () => {
+    const storage = new MemoryStorage()
+    const conversation: Conversation = { ...emptyConversation(), started: true, messages: [msg(1)], unread: 2 }
+    storeOn(storage).save(conversation)
+    expect(storedJson(storage)).toEqual({ v: 1, open: false, started: true, messages: [msg(1)], unread: 2 })
+    expect(storeOn(storage).load()).toEqual(conversation)
+  })
+
+  it.each([
+    [3, 3],
+    [1, 1],
+    [2.7, 2],
+    [MAX_STORED_MESSAGES + 50, MAX_STORED_MESSAGES],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(parseConversation(withUnread(raw))?.unread).toBe(expected)
+  })
+
+  it.each([[0], [-2], [0.5], ['3'], [true], [null], [{}], [[2]]])('ignores %j, keeping the rest of the conversation', (raw) => {
+    const loaded = parseConversation(withUnread(raw))
+    expect(loaded).toEqual({ open: false, started: true, messages: [] })
+    expect(loaded?.unread).toBeUndefined()
+  })
+
+  it('loads conversations stored before the count existed', () => {
+    expect(parseConversation(JSON.stringify({ v: 1, open: false, started: true, messages: [msg(1)] }))).toEqual({
+      open: false,
+      started: true,
+      messages: [msg(1)],
+    })
+  })
+
+  it('does not take the count from a polluted Object.prototype', () => {
+    const proto = Object.prototype as unknown as Record<string, unknown>
+    proto['unread'] = 7
+    try {
+      expect(parseConversation(JSON.stringify({ v: 1, open: false, started: true, messages: [] }))?.unread).toBeUndefined()
+      expect(emptyConversation().unread).toBeUndefined()
+    } finally {
+      delete proto['unread']
+    }
+  })
+})
+
 describe('a polluted Object.prototype', () => {
   const proto = Object.prototype as unknown as Record<string, unknown>
   afterEach(() => {

@@ -1,0 +1,175 @@
+// Languages in Chromium: the interface language comes from data-locale, else
+// the page's <html lang>, else the browser's, else English; its catalogue is a
+// separate file fetched only for other languages than English (also under a
+// strict CSP); Arabic mirrors the widget and nothing else; times use Intl.
+import type { Page, Request } from '@playwright/test'
+import { audit, shot } from './audit'
+import { expect, test, type Widget } from './fixtures'
+
+/** Requests the page makes to the widget's origin, outside the API. */
+function widgetFiles(page: Page, origin: string, baseUrl: string): string[] {
+  const seen: string[] = []
+  page.on('request', (r: Request) => {
+    if (r.url().startsWith(origin) && !r.url().startsWith(baseUrl)) seen.push(new URL(r.url()).pathname)
+  })
+  return seen
+}
+
+const rootOf = (widget: Widget) => widget.host.locator('.root')
+
+test('an Arabic page: Arabic texts, the widget mirrored (dir=rtl inside it only), axe finds nothing serious', async ({ page, embed, widget, mock }) => {
+  const files = widgetFiles(page, mock.origin, mock.baseUrl)
+  await page.goto(embed({ html: 'lang="ar"', attrs: { 'collect-visitor-email': 'true', name: 'متجر القهوة' } }))
+  const open = page.getByRole('button', { name: 'فتح الدردشة' })
+  await expect(open).toBeVisible()
+  await expect(rootOf(widget)).toHaveAttribute('dir', 'rtl')
+  await expect(rootOf(widget)).toHaveAttribute('lang', 'ar')
+  // The host page keeps its own direction.
+  expect(await page.evaluate(() => [document.documentElement.dir, getComputedStyle(document.body).direction])).toEqual(['', 'ltr'])
+  expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/ar-[A-Za-z0-9]{8}\.json$/)])
+  await audit(page, 'rtl: closed launcher')
+
+  await open.click()
+  const dialog = page.getByRole('dialog', { name: 'متجر القهوة' })
+  await expect(dialog).toBeVisible()
+  await page.getByRole('button', { name: 'بدء الدردشة' }).click()
+  await expect(page.getByText('يُرجى إدخال اسمك.')).toBeVisible()
+  await expect(page.getByText('يُرجى إدخال عنوان بريد إلكتروني صالح.')).toBeVisible()
+  await audit(page, 'rtl: pre-chat form with errors')
+  await page.getByRole('textbox', { name: 'الاسم' }).fill('ليلى')
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('layla@example.com')
+  await page.getByRole('button', { name: 'بدء الدردشة' }).click()
+  const box = page.getByRole('textbox', { name: 'الرسالة' })
+  await expect(box).toBeFocused()
+  await expect(box).toHaveAttribute('placeholder', 'اكتب رسالتك…')
+  await box.fill('متى تفتحون؟ (opening hours)')
+  await box.press('Enter')
+  await expect(widget.agentMessages.last()).toContainText('Monday')
+  await audit(page, 'rtl: conversation')
+
+  // Mirrored: the close button left of the title, Send left of the box, my
+  // bubble on the left, the agent's on the right.
+  const x = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.x
+  const close = dialog.getByRole('button', { name: 'إغلاق الدردشة' })
+  expect(await x(close)).toBeLessThan(await x(dialog.getByRole('heading')))
+  expect(await x(page.getByRole('button', { name: 'إرسال' }))).toBeLessThan(await x(box))
+  expect(await x(widget.visitorMessages.last())).toBeLessThan(await x(widget.agentMessages.last()))
+  // Message text is isolated and takes its own direction: the Arabic question
+  // right to left, the English reply (a list) left to right.
+  for (const bubble of [widget.visitorMessages.last(), widget.agentMessages.last()]) {
+    await expect(bubble).toHaveAttribute('dir', 'auto')
+    await expect(bubble).toHaveCSS('unicode-bidi', 'plaintext')
+  }
+  await expect(widget.visitorMessages.last()).toHaveCSS('direction', 'rtl')
+  await expect(widget.agentMessages.last()).toHaveCSS('direction', 'ltr')
+  await expect(widget.agentMessages.last().locator('li').first()).toHaveCSS('direction', 'ltr')
+  // What the visitor types takes its own direction too; the empty box (and
+  // its placeholder) follows the interface.
+  await expect(box).toHaveCSS('unicode-bidi', 'plaintext')
+  // Times are formatted by Intl for Arabic.
+  const time = widget.host.locator('.msg.agent time').last()
+  const expected = await time.evaluate((el) => new Date(el.getAttribute('datetime')!).toLocaleTimeString('ar', { hour: 'numeric', minute: '2-digit' }))
+  await expect(time).toHaveText(expected)
+  expect(expected).toMatch(/[صم]/)
+  await shot(page, 'rtl')
+
+  await page.route('**/webhook-chat-message', (route) => route.fulfill({ status: 400, body: '{}', headers: { 'Access-Control-Allow-Origin': '*' } }))
+  await box.fill('مرة أخرى')
+  await box.press('Enter')
+  await expect(page.getByRole('alert')).toHaveText('عذرًا، حدث خطأ ما. يُرجى المحاولة مرة أخرى.')
+  await expect(page.getByText('لم يتم التسليم.')).toBeVisible()
+  await audit(page, 'rtl: error state')
+  // Still nothing changed on the host page.
+  expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang, getComputedStyle(document.body).direction])).toEqual(['', 'ar', 'ltr'])
+})
+
+test('German through data-locale on an English page, under a strict CSP: one language file, no violations', async ({ page, embed, widget, mock }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] }
+    w.__violations = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true)
+  })
+  const files = widgetFiles(page, mock.origin, mock.baseUrl)
+  const csp = `default-src 'none'; script-src ${mock.origin}; connect-src ${mock.origin}`
+  await page.goto(embed({ attrs: { locale: 'de-DE', 'collect-visitor-name': 'true' }, headers: { 'Content-Security-Policy': csp } }))
+  await page.getByRole('button', { name: 'Chat öffnen' }).click()
+  await expect(rootOf(widget)).toHaveAttribute('lang', 'de-DE')
+  await expect(rootOf(widget)).toHaveAttribute('dir', 'ltr')
+  await page.getByRole('button', { name: 'Chat starten' }).click()
+  await expect(page.getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada')
+  await page.getByRole('button', { name: 'Chat starten' }).click()
+  const box = page.getByRole('textbox', { name: 'Nachricht' })
+  await box.fill('When are you open?')
+  await page.getByRole('button', { name: 'Senden' }).click()
+  await expect(widget.agentMessages.last()).toContainText('Monday')
+  // Site-owner texts as given (the welcome message here is the English default).
+  await expect(widget.host.getByText('Hi! How can I help you today?')).toBeVisible()
+  // A German time (24-hour clock, no AM/PM), from Intl.
+  const time = widget.host.locator('.msg.agent time').last()
+  const expected = await time.evaluate((el) => new Date(el.getAttribute('datetime')!).toLocaleTimeString('de-DE', { hour: 'numeric', minute: '2-digit' }))
+  await expect(time).toHaveText(expected)
+  expect(expected).toMatch(/^\d{1,2}:\d{2}$/)
+  expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/de-[A-Za-z0-9]{8}\.json$/)])
+  expect(files).toHaveLength(3)
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+})
+
+test('an English page fetches no language file', async ({ page, embed, widget, mock }) => {
+  const files = widgetFiles(page, mock.origin, mock.baseUrl)
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  await widget.say('hello')
+  await expect(widget.agentMessages).toHaveCount(2)
+  expect(files.sort()).toEqual(['/loader.js', expect.stringMatching(/^\/widget-[\w-]+\.js$/)])
+  await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
+})
+
+test.describe('in a Japanese browser', () => {
+  test.use({ locale: 'ja-JP' })
+
+  test('a page without lang gets Japanese; a page in French gets French; pt-BR gets Portuguese; Chinese stays English', async ({ page, embed, widget, mock }) => {
+    const files = widgetFiles(page, mock.origin, mock.baseUrl)
+    await page.goto(embed({ html: '' }))
+    await expect(page.getByRole('button', { name: 'チャットを開く' })).toBeVisible()
+    await expect(rootOf(widget)).toHaveAttribute('lang', 'ja-JP')
+    await page.goto(embed({ html: 'lang="fr-CA"' }))
+    await expect(page.getByRole('button', { name: 'Ouvrir le chat' })).toBeVisible()
+    await page.goto(embed({ html: 'lang="pt_BR"' }))
+    await expect(page.getByRole('button', { name: 'Abrir chat' })).toBeVisible()
+    await expect(rootOf(widget)).toHaveAttribute('lang', 'pt-BR')
+    await page.goto(embed({ html: 'lang="es"' }))
+    await page.getByRole('button', { name: 'Abrir chat' }).click()
+    await expect(page.getByRole('button', { name: 'Iniciar chat' })).toBeVisible()
+    await page.getByRole('button', { name: 'Cerrar chat' }).first().click()
+    await page.goto(embed({ html: 'lang="zh-CN"' }))
+    await expect(widget.openButton).toBeVisible()
+    await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
+    expect(files.filter((f) => f.startsWith('/i18n/')).map((f) => f.slice(6, 8))).toEqual(['ja', 'fr', 'pt', 'es'])
+  })
+
+  test('an invalid data-locale warns once and falls back to the page language', async ({ page, embed, consoleMessages }) => {
+    await page.goto(embed({ html: 'lang="de"', attrs: { locale: 'deutsch bitte' } }))
+    await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeVisible()
+    const warnings = consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-locale'))
+    expect(warnings.map((m) => m.text())).toEqual(['[agent-chat] data-locale="deutsch bitte" is not valid; using the default "auto"'])
+  })
+})
+
+test('a language file that cannot be loaded leaves the widget working in English', async ({ page, embed, widget }) => {
+  await page.route('**/i18n/**', (route) => route.fulfill({ status: 404, body: 'not found' }))
+  await page.goto(embed({ attrs: { locale: 'fr', 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  await widget.say('hello')
+  await expect(widget.agentMessages).toHaveCount(2)
+  await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
+})
+
+test('a language file that never comes: the widget shows in English after 3 seconds', async ({ page, embed, widget }) => {
+  await page.route('**/i18n/**', () => {}) // never answered
+  const start = Date.now()
+  await page.goto(embed({ attrs: { locale: 'es' } }))
+  await expect(widget.openButton).toBeVisible({ timeout: 10_000 })
+  expect(Date.now() - start).toBeGreaterThan(2500)
+  await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
+})
