@@ -3,7 +3,7 @@
 // serialise as strings). Our objects are plain, so nothing is lost. The
 // page's methods are put back exactly as they were defined.
 export function stringify(value: unknown): string {
-  const protos = [Array.prototype, Object.prototype, String.prototype]
+  const protos = [Array.prototype, Object.prototype]
   const saved = protos.map((proto) => Object.getOwnPropertyDescriptor(proto, 'toJSON'))
   saved.forEach((d, i) => d && delete (protos[i] as unknown as Record<string, unknown>)['toJSON'])
   try {

@@ -23,8 +23,8 @@ if (!script) {
     const ns: Namespace = { boot: { attrs, src: script.src }, version: __WIDGET_FILE__ }
     ;(window as unknown as Record<string, unknown>)[NAMESPACE] = ns
     const widget = document.createElement('script')
+    // Inserted scripts run async already (no async attribute needed).
     widget.src = new URL(__WIDGET_FILE__, script.src).href
-    widget.async = true
     // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
     if (script.nonce) widget.nonce = script.nonce
     ;(document.head || document.documentElement).appendChild(widget)

@@ -16,19 +16,31 @@ export interface Mounted {
   unmount(): void
 }
 
-export function mount(model: ChatModel, doc: Document = document): Mounted {
+export function mount(model: ChatModel, zIndex?: number): Mounted {
   if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, AgentChatElement)
-  const host = doc.createElement(ELEMENT_NAME)
+  const host = document.createElement(ELEMENT_NAME)
   const root = host.attachShadow({ mode: 'open' })
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(widgetCss)
   root.adoptedStyleSheets = [sheet]
+  // Custom properties survive `all: initial`; the stylesheet reads this one.
+  if (zIndex !== undefined) host.style.setProperty('--acw-z', String(zIndex))
   render(<App model={model} />, root)
-  doc.body.appendChild(host)
+  // Single-page apps and Turbo-style navigations replace <body> or its
+  // content; the widget (its shadow tree and state intact) goes back in.
+  const attach = () => {
+    if (!host.isConnected && document.body) document.body.appendChild(host)
+    watch.disconnect()
+    watch.observe(document.documentElement, { childList: true })
+    if (document.body) watch.observe(document.body, { childList: true })
+  }
+  const watch = new MutationObserver(attach)
+  attach()
   return {
     host,
     root,
     unmount() {
+      watch.disconnect()
       render(null, root)
       host.remove()
     },

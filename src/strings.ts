@@ -11,13 +11,10 @@ export const strings = {
   send: 'Send',
   typing: 'Agent is typing',
   you: 'You',
-  agent: 'Agent',
   sending: 'Sending…',
   notDelivered: 'Not delivered.',
   retry: 'Retry',
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   errorGeneric: 'Sorry, something went wrong. Please try again.',
-  errorBadReply: 'Sorry, the reply could not be read. Please try again.',
-  errorTimeout: 'The reply is taking too long. Please try again.',
 }

@@ -27,7 +27,7 @@ function guard(fn: () => void) {
     fn()
   } catch (error) {
     // Never throw into the host page; say once what went wrong.
-    console.error(PREFIX + 'could not start: ' + (error instanceof Error ? error.message : String(error)))
+    console.error(PREFIX + 'could not start: ' + ((error as Error)?.message ?? error))
   }
 }
 
@@ -36,20 +36,31 @@ function start() {
   if (!ns?.boot || ns.open) return // no hand-over from the loader, or already mounted
   const config = parseConfig(ns.boot.attrs, ns.boot.src, (message) => console.warn(PREFIX + message))
   nextTask(() => {
+    const store = createConversationStore(createSafeStorage(), config.widgetKey)
     const model = createChatModel({
       config,
-      client: createWebhookClient({ apiBase: config.apiBase, widgetKey: config.widgetKey }),
-      store: createConversationStore(createSafeStorage(), config.widgetKey),
+      client: createWebhookClient(config),
+      store,
       pageUrl: () => pageUrlFor(location, config.pageUrl),
     })
     nextTask(() => {
-      let mounted: Mounted | null = mount(model)
+      const mounted: Mounted = mount(model, config.zIndex)
+      // Another tab of this visitor changed the conversation, or this page
+      // comes back from the back/forward cache: show what is stored now.
+      const onStorage = (e: StorageEvent) => e.key === store.key && model.sync()
+      const onShow = (e: PageTransitionEvent) => e.persisted && model.sync()
+      const onOnline = () => model.resume()
+      addEventListener('storage', onStorage)
+      addEventListener('pageshow', onShow)
+      addEventListener('online', onOnline)
       ns.open = () => model.setOpen(true)
       ns.close = () => model.setOpen(false)
       ns.toggle = () => model.setOpen(!model.open.value)
       ns.destroy = () => {
-        mounted?.unmount()
-        mounted = null
+        removeEventListener('storage', onStorage)
+        removeEventListener('pageshow', onShow)
+        removeEventListener('online', onOnline)
+        mounted.unmount()
         model.dispose()
         delete (window as unknown as Record<string, unknown>)[NAMESPACE]
       }

@@ -87,6 +87,12 @@ const VALID: Array<[Field, string, unknown]> = [
   ['pageUrl', 'full', 'full'],
   ['pageUrl', 'path', 'path'],
   ['pageUrl', 'FULL', 'full'],
+  ['zIndex', '10', 10],
+  ['zIndex', '0', 0],
+  ['zIndex', '-1', -1],
+  ['zIndex', ' 999 ', 999],
+  ['zIndex', '2147483647', 2147483647],
+  ['zIndex', '-2147483647', -2147483647],
 ]
 
 describe('parseConfig valid values', () => {
@@ -107,6 +113,7 @@ const ATTRIBUTE: Record<Field, string> = {
   collectVisitorName: 'data-collect-visitor-name',
   collectVisitorEmail: 'data-collect-visitor-email',
   pageUrl: 'data-page-url',
+  zIndex: 'data-z-index',
 }
 
 const INVALID: Array<[Field, string]> = [
@@ -187,6 +194,22 @@ describe('parseConfig invalid values', () => {
     expect(config.apiBase).toBe(location.origin + '/chat-api')
     expect(warn).not.toHaveBeenCalled()
   })
+})
+
+describe('data-z-index', () => {
+  it('is left unset by default, so the stylesheet keeps its own level', () => {
+    expect(parse({}).config.zIndex).toBeUndefined()
+  })
+
+  it.each(['', '  ', 'auto', '1.5', '1e3', '+5', '--1', '0x10', '12px', '2147483648', '-2147483648', '99999999999'])(
+    'ignores %j with one warning naming the attribute',
+    (raw) => {
+      const { config, warn } = parse({ zIndex: raw })
+      expect(config.zIndex).toBeUndefined()
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]![0].startsWith('data-z-index=')).toBe(true)
+    },
+  )
 })
 
 describe('widget key', () => {

@@ -6,7 +6,9 @@ import { ownString, parseObject, stringify } from '../json'
 import { WebhookError } from './webhook-error'
 
 export interface OutgoingMessage {
-  message: string
+  /** Our id of the message, a UUID, sent as client_message_id: the service answers a resent message once. */
+  id: string
+  text: string
   visitorId: string
   pageUrl: string
   visitorName?: string | undefined
@@ -38,9 +40,10 @@ export interface WebhookClient {
 export function webhookBody(widgetKey: string, m: OutgoingMessage): Record<string, string> {
   const body: Record<string, string> = {
     widget_key: widgetKey,
-    message: m.message,
+    message: m.text,
     visitor_id: m.visitorId,
     page_url: m.pageUrl,
+    client_message_id: m.id,
   }
   if (m.visitorName) body['visitor_name'] = m.visitorName
   if (m.visitorEmail) body['visitor_email'] = m.visitorEmail
@@ -52,39 +55,29 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   return {
     async send(outgoing) {
-      // Looked up per call: the page may load a fetch polyfill or wrapper after us.
-      const doFetch = options.fetch ?? window.fetch.bind(window)
-      const controller = new AbortController()
-      let timedOut = false
-      const timer = setTimeout(() => {
-        timedOut = true
-        controller.abort()
-      }, timeoutMs)
+      const signal = AbortSignal.timeout(timeoutMs)
+      let text: string
       try {
-        let response: Response
-        try {
-          response = await doFetch(url, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: stringify(webhookBody(options.widgetKey, outgoing)),
-            credentials: 'omit',
-            referrerPolicy: 'origin',
-            signal: controller.signal,
-          })
-        } catch {
-          throw new WebhookError(timedOut ? 'timeout' : 'offline')
+        // Looked up per call: the page may load a fetch polyfill or wrapper after us.
+        const response = await (options.fetch ?? window.fetch)(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: stringify(webhookBody(options.widgetKey, outgoing)),
+          credentials: 'omit',
+          referrerPolicy: 'origin',
+          signal,
+        })
+        if (!response.ok) {
+          // Retry-After in seconds (the HTTP-date form is rare for APIs and
+          // ignored). An error answer's body is not read.
+          const wait = parseInt(response.headers.get('Retry-After')!, 10)
+          throw new WebhookError('http', response.status, wait >= 0 ? wait : undefined)
         }
-        if (!response.ok) throw new WebhookError('http', response.status)
-        let text: string
-        try {
-          text = await response.text()
-        } catch {
-          throw new WebhookError(timedOut ? 'timeout' : 'offline')
-        }
-        return parseReply(text)
-      } finally {
-        clearTimeout(timer)
+        text = await response.text()
+      } catch (error) {
+        throw error instanceof WebhookError ? error : new WebhookError(signal.aborted ? 'timeout' : 'offline')
       }
+      return parseReply(text)
     },
   }
 }

@@ -1,40 +1,34 @@
 import { Fragment, h } from 'preact'
 import { renderMarkdown } from '../render/markdown'
+import { pending, type ChatModel } from '../state/chat-model'
 import type { StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 
 export interface MessageProps {
   message: StoredMessage
-  agentName: string
-  onRetry: (id: string) => void
+  model: ChatModel
 }
 
-export function formatTime(iso: string): string {
-  const date = new Date(iso)
-  return isNaN(+date) ? '' : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
-}
-
-export function Message({ message, agentName, onRetry }: MessageProps) {
+export function Message({ message, model }: MessageProps) {
   if (message.role === 'notice') {
     return <p class="notice">{message.text}</p>
   }
   const mine = message.role === 'visitor'
-  const pending = message.status === 'queued' || message.status === 'sending'
-  const failed = message.status === 'failed'
+  const date = new Date(message.at)
   return (
-    <div class={`msg ${message.role}${failed ? ' failed' : pending ? ' pending' : ''}`} data-status={message.status}>
-      <span class="sr-only">{mine ? strings.you : agentName}: </span>
+    <div class={'msg ' + message.role} data-status={message.status}>
+      <span class="sr-only">{mine ? strings.you : model.config.name}: </span>
       {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
       <div class={mine ? 'bubble text' : 'bubble md'}>{mine ? message.text : renderMarkdown(message.text)}</div>
       <div class="meta">
-        <time dateTime={message.at}>{formatTime(message.at)}</time>
+        <time dateTime={message.at}>{isNaN(+date) ? '' : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}</time>
         {/* Shown by the bubble's opacity; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}
-        {pending && <span class="sr-only">{strings.sending}</span>}
-        {failed && (
+        {pending(message) && <span class="sr-only">{strings.sending}</span>}
+        {message.status === 'failed' && (
           <>
             <span>{strings.notDelivered}</span>
-            <button type="button" class="retry" onClick={() => onRetry(message.id)}>
+            <button type="button" class="retry" onClick={() => model.retry(message.id)}>
               {strings.retry}
             </button>
           </>

@@ -1,22 +1,29 @@
-import { h } from 'preact'
+import { h, type JSX } from 'preact'
 import { useSignal } from '@preact/signals'
-import { useRef } from 'preact/hooks'
-import type { VisitorDetails } from '../state/chat-model'
+import type { ChatModel } from '../state/chat-model'
 import { strings } from '../strings'
 
-export interface PreChatFormProps {
-  welcome: string
-  askName: boolean
-  askEmail: boolean
-  /** Returns the fields in error; empty when the chat can start. */
-  onStart: (details: VisitorDetails) => Array<'name' | 'email'>
-}
+type Field = 'name' | 'email'
 
-export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatFormProps) {
-  const errors = useSignal<Array<'name' | 'email'>>([])
-  const name = useRef<HTMLInputElement>(null)
-  const email = useRef<HTMLInputElement>(null)
-  const invalid = (field: 'name' | 'email') => errors.value.includes(field)
+export function PreChatForm({ model }: { model: ChatModel }) {
+  const { config } = model
+  const errors = useSignal<Field[]>([])
+
+  // One labelled input, with its error message when the last attempt failed it.
+  const field = (id: Field, label: string, error: string, props: JSX.InputHTMLAttributes<HTMLInputElement>) => {
+    const invalid = errors.value.includes(id)
+    return (
+      <div class="field">
+        <label for={'acw-' + id}>{label}</label>
+        <input id={'acw-' + id} autocomplete={id} {...props} aria-invalid={invalid} aria-describedby={invalid ? `acw-${id}-error` : undefined} />
+        {invalid && (
+          <p class="error" id={`acw-${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
 
   return (
     <form
@@ -24,56 +31,17 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        const details: VisitorDetails = {}
-        if (name.current) details.name = name.current.value
-        if (email.current) details.email = email.current.value
-        const found = onStart(details)
-        errors.value = found
+        const input = (id: Field) => e.currentTarget.elements.namedItem('acw-' + id) as HTMLInputElement | null
+        // The fields in error; none when the chat can start.
+        const found = (errors.value = model.startChat({ name: input('name')?.value, email: input('email')?.value }))
         // Send the visitor to the first field that needs fixing.
-        if (found[0]) (found[0] === 'name' ? name : email).current?.focus()
+        if (found[0]) input(found[0])?.focus()
       }}
     >
-      <p>{welcome}</p>
-      {askName && (
-        <div class="field">
-          <label for="acw-name">{strings.name}</label>
-          <input
-            id="acw-name"
-            ref={name}
-            type="text"
-            autocomplete="name"
-            maxLength={100}
-            aria-invalid={invalid('name')}
-            aria-describedby={invalid('name') ? 'acw-name-error' : undefined}
-          />
-          {invalid('name') && (
-            <p class="error" id="acw-name-error">
-              {strings.nameRequired}
-            </p>
-          )}
-        </div>
-      )}
-      {askEmail && (
-        <div class="field">
-          <label for="acw-email">{strings.email}</label>
-          <input
-            id="acw-email"
-            ref={email}
-            type="email"
-            autocomplete="email"
-            inputMode="email"
-            maxLength={254}
-            aria-invalid={invalid('email')}
-            aria-describedby={invalid('email') ? 'acw-email-error' : undefined}
-          />
-          {invalid('email') && (
-            <p class="error" id="acw-email-error">
-              {strings.emailInvalid}
-            </p>
-          )}
-        </div>
-      )}
-      <button type="submit" class="start">
+      <p>{config.welcomeMessage}</p>
+      {config.collectVisitorName && field('name', strings.name, strings.nameRequired, { type: 'text', maxLength: 100 })}
+      {config.collectVisitorEmail && field('email', strings.email, strings.emailInvalid, { type: 'email', inputMode: 'email', maxLength: 254 })}
+      <button type="submit">
         {strings.startChat}
       </button>
     </form>

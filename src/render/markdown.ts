@@ -15,7 +15,7 @@ type Child = VNode<any> | string
 // One pass over a block's text; each alternative has a bounded span.
 // 1 code  2 bold  3 italic(*)  4 italic(_)  5 image/link bang  6 link text  7 link url  8 bare url
 const INLINE =
-  /`([^`\n]{1,500})`|\*\*(?=\S)([^\n]{1,300}?)\*\*|\*(?=[^\s*])([^*\n]{1,300}?)\*|(?<![\w_])_(?=\S)([^_\n]{1,300}?)_(?![\w])|(!?)\[([^\]\n]{0,500})\]\(\s*<?([^\s()<>]{1,2000})>?\s*\)|(https?:\/\/[^\s<>"'`]{1,2000})/g
+  /`([^`\n]{1,500})`|\*\*(?=\S)([^\n]{1,300}?)\*\*|\*(?=[^\s*])([^*\n]{1,300}?)\*|(?<!\w)_(?=\S)([^_\n]{1,300}?)_(?!\w)|(!?)\[([^\]\n]{0,500})\]\(\s*<?([^\s()<>]{1,2000})>?\s*\)|(https?:\/\/[^\s<>"'`]{1,2000})/g
 
 const MAX_DEPTH = 4
 
@@ -27,15 +27,16 @@ export function inline(text: string, depth = 0): Child[] {
   const out: Child[] = []
   let last = 0
   // A fresh regex per call: recursion must not share lastIndex.
-  const re = new RegExp(INLINE.source, 'g')
+  const re = new RegExp(INLINE)
   for (let m = re.exec(text); m; m = re.exec(text)) {
     let [whole] = m
     let node: Child
-    if (m[1] !== undefined) node = h('code', null, m[1])
+    // Every group but 5 and 6 matches at least one character when it takes part.
+    if (m[1]) node = h('code', null, m[1])
     else if (depth >= MAX_DEPTH) node = whole
-    else if (m[2] !== undefined) node = h('strong', null, inline(m[2], depth + 1))
-    else if (m[3] !== undefined || m[4] !== undefined) node = h('em', null, inline((m[3] ?? m[4])!, depth + 1))
-    else if (m[7] !== undefined) {
+    else if (m[2]) node = h('strong', null, inline(m[2], depth + 1))
+    else if (m[3] || m[4]) node = h('em', null, inline((m[3] || m[4])!, depth + 1))
+    else if (m[7]) {
       // An image becomes a link: nothing from a reply is ever fetched.
       const label = m[6] || m[7]
       node = link(safeHref(m[7]), m[5] ? label : inline(label, MAX_DEPTH), whole)
@@ -68,16 +69,16 @@ const ITEM = /^ {0,3}(?:([-*+])|(\d{1,9})[.)])[ \t]+(.*)$/
 const HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/
 
 export function renderMarkdown(source: string): Child[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n')
+  const lines = source.split(/\r\n?|\n/)
   const blocks: Child[] = []
   let paragraph: string[] = []
-  let list: { ordered: boolean; start: number; items: string[][] } | null = null
+  let list: { tag: 'ul' | 'ol'; start: number; items: string[][] } | null = null
 
   const flush = () => {
     if (paragraph.length) blocks.push(h('p', null, withBreaks(paragraph)))
     if (list) {
-      const items = list.items.map((item) => h('li', null, withBreaks(item)))
-      blocks.push(list.ordered ? h('ol', list.start === 1 ? null : { start: list.start }, items) : h('ul', null, items))
+      // A bulleted list always starts at 1.
+      blocks.push(h(list.tag, list.start === 1 ? null : { start: list.start }, list.items.map((item) => h('li', null, withBreaks(item)))))
     }
     paragraph = []
     list = null
@@ -94,15 +95,15 @@ export function renderMarkdown(source: string): Child[] {
       blocks.push(h('pre', null, h('code', null, code.join('\n'))))
       continue
     }
-    if (line.trim() === '') {
+    if (!line.trim()) {
       flush()
       continue
     }
     const item = ITEM.exec(line)
     if (item) {
-      const ordered = item[2] !== undefined
-      if (paragraph.length || (list && list.ordered !== ordered)) flush()
-      list ??= { ordered, start: ordered ? Math.min(Number(item[2]), 1e6) : 1, items: [] }
+      const tag = item[2] ? 'ol' : 'ul'
+      if (paragraph.length || (list && list.tag !== tag)) flush()
+      list ??= { tag, start: item[2] ? Math.min(+item[2], 1e6) : 1, items: [] }
       list.items.push([item[3]!])
       continue
     }

@@ -44,14 +44,20 @@ export function storageKeys(widgetKey: string) {
   }
 }
 
-// Every field is set, even when undefined, so that a page that polluted
-// Object.prototype cannot supply a visitor name through the prototype chain.
+// Parsed from the smallest valid record: every field is set, even when
+// undefined, so that a page that polluted Object.prototype cannot supply a
+// visitor name through the prototype chain.
 export function emptyConversation(): Conversation {
-  return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, messages: [] }
+  return parseConversation(`{"v":${VERSION},"messages":[]}`)!
 }
 
 export interface ConversationStore {
   visitorId: string
+  /** The storage key of the conversation, to recognise other tabs' writes. */
+  key: string
+  /** The stored conversation, or null when there is none or it is unusable. */
+  read(): Conversation | null
+  /** The stored conversation; unusable data is removed and an empty conversation starts. */
   load(): Conversation
   save(conversation: Conversation): void
 }
@@ -63,12 +69,14 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
     visitorId = createVisitorId()
     kv.set(keys.visitor, visitorId)
   }
+  const read = () => parseConversation(kv.get(keys.conversation) ?? '')
   return {
     visitorId,
+    key: keys.conversation,
+    read,
     load() {
-      const raw = kv.get(keys.conversation)
-      if (raw == null) return emptyConversation()
-      const parsed = parseConversation(raw)
+      const parsed = read()
+      // Nothing stored, or something we cannot use: start afresh.
       if (!parsed) kv.remove(keys.conversation)
       return parsed ?? emptyConversation()
     },
@@ -95,7 +103,7 @@ export function parseConversation(raw: string): Conversation | null {
     visitorName: ownString(data, 'visitorName', 320),
     visitorEmail: ownString(data, 'visitorEmail', 320),
     sessionId: ownString(data, 'sessionId', 100),
-    messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
+    messages: list.map(parseMessage).filter((m): m is StoredMessage => !!m).slice(-MAX_STORED_MESSAGES),
   }
   return conversation
 }

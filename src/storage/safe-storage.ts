@@ -20,9 +20,8 @@ export function createSafeStorage(open: () => Storage | null | undefined = () =>
   }
   return {
     get(key) {
-      if (memory.has(key)) return memory.get(key)!
       try {
-        return storage ? storage.getItem(key) : null
+        return memory.get(key) ?? storage?.getItem(key) ?? null
       } catch {
         return null
       }

@@ -3,7 +3,7 @@
 
 function channel(c: number): number {
   const s = c / 255
-  return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
 }
 
 /** Relative luminance of a #rgb or #rrggbb colour (WCAG 2.2 definition). */
@@ -19,7 +19,10 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05)
 }
 
-/** Black or white, whichever contrasts more with `background`. */
+/**
+ * Black or white, whichever contrasts more with `background`: black wins when
+ * (L + 0.05) / 0.05 >= 1.05 / (L + 0.05), that is when (L + 0.05)^2 >= 0.0525.
+ */
 export function readableOn(background: string): '#000000' | '#ffffff' {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff'
+  return (luminance(background) + 0.05) ** 2 >= 0.0525 ? '#000000' : '#ffffff'
 }

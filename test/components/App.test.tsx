@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it } from 'vitest'
 import { App } from '../../src/components/App'
 import type { WidgetConfig } from '../../src/config'
+import { RETRIES } from '../../src/state/chat-model'
 import { flush } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { createTestModel, type TestModelOptions } from '../helpers/model'
@@ -253,17 +254,18 @@ describe('conversation', () => {
     const { client, config } = openChat()
     type('Are you open?')
     fireEvent.keyDown(messageBox(), { key: 'Enter' })
-    await settle(() => client.fail(0, webhookError('offline')))
+    // The first attempt and every automatic retry fail.
+    for (let attempt = 0; attempt <= RETRIES; attempt++) await settle(() => client.fail(attempt, webhookError('offline')))
     const retry = await screen.findByRole('button', { name: 'Retry' })
     expect(screen.getByText('Not delivered.')).toBeTruthy()
     expect(screen.getByText(config.offlineMessage)).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
 
     fireEvent.click(retry)
-    expect(client.sentTexts).toEqual(['Are you open?', 'Are you open?'])
+    expect(client.sentTexts).toEqual(Array(RETRIES + 2).fill('Are you open?'))
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
     expect(screen.getByRole('status')).toBeTruthy()
-    await settle(() => client.reply(1, 'Until 6pm.'))
+    await settle(() => client.reply(RETRIES + 1, 'Until 6pm.'))
     expect(await screen.findByText('Until 6pm.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
