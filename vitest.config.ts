@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { catalogueFiles } from './src/i18n/index.ts'
+import { catalogueFiles } from './scripts/catalogues.ts'
 
 const i18n = catalogueFiles()
 
@@ -7,8 +7,12 @@ export default defineConfig({
   // Classic h() calls: Preact's core already has createElement, so the
   // automatic runtime's extra module would be bytes spent twice.
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
-  // The language list and file hash the widget bundle is built with (vite.config.ts).
-  define: { __LANGS__: JSON.stringify(i18n.langs), __I18N_HASH__: JSON.stringify(i18n.hash) },
+  // The constants the loader is built with (vite.config.ts).
+  define: {
+    __PANEL_FILE__: JSON.stringify('panel-test.js'),
+    __LANGS__: JSON.stringify(i18n.langs.join(' ')),
+    __I18N_HASH__: JSON.stringify(i18n.hash),
+  },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],

@@ -86,7 +86,7 @@ test('no form when neither name nor email is collected', async ({ page, embed, w
   await expect(widget.name).toHaveCount(0)
   await widget.say('hi')
   await expect(widget.agentMessages).toHaveCount(2)
-  expect(Object.keys(sent[0]!.postDataJSON()).sort()).toEqual(['message', 'page_url', 'visitor_id', 'widget_key'])
+  expect(Object.keys(sent[0]!.postDataJSON()).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_id', 'widget_key'])
 })
 
 test('the exact webhook request: fields, headers, page_url without query or fragment', async ({ page, embed, widget, mock }) => {
@@ -106,6 +106,7 @@ test('the exact webhook request: fields, headers, page_url without query or frag
     message: 'When are you open?',
     visitor_id: visitorId,
     page_url: new URL(url).origin + '/shop/product.html',
+    client_message_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     visitor_name: 'Grace',
   })
   const headers = await request.allHeaders()
@@ -290,21 +291,24 @@ test('an unreachable service shows the offline message; Retry delivers the messa
   await widget.openAndStart({ name: 'Ada' })
   await widget.say('anyone there?')
   await expect(widget.notices.last()).toHaveText('We are away. Leave a message!')
-  await expect(page.locator('agent-chat-widget .msg.visitor')).toHaveAttribute('data-status', 'failed')
+  // Failed once the automatic retries (1 s, 2 s, 4 s steps with jitter: 3.5 to 7 s) are spent.
+  await expect(page.locator('agent-chat-widget .msg.visitor')).toHaveAttribute('data-status', 'failed', { timeout: 15_000 })
   await page.unroute(WEBHOOK)
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(widget.agentMessages).toHaveCount(2)
   await expect(page.locator('agent-chat-widget .msg.visitor')).toHaveAttribute('data-status', 'sent')
 })
 
-test('a 5xx shows the offline message; a refused widget key shows an error; the next message works', async ({ page, embed, widget, mock }) => {
+test('a 5xx shows the offline message, and the retry gets the reply; a refused widget key shows an error; the next message works', async ({ page, embed, widget, mock }) => {
   await page.goto(embed())
   await widget.openAndStart({ name: 'Ada' })
   mock.inject({ fault: 'status', status: 503, times: 1 })
   await widget.say('first')
   await expect(widget.notices.last()).toHaveText("Leave a message and we'll get back to you.")
   await widget.say('second')
-  await expect(widget.agentMessages).toHaveCount(2)
+  // 'first' is answered after its automatic retry, then 'second'.
+  await expect(widget.agentMessages).toHaveCount(3)
+  await expect(page.locator('agent-chat-widget .msg.visitor[data-status="sent"]')).toHaveCount(2)
   await page.goto(embed({ attrs: { 'widget-key': 'wgt_unknown_key' } }))
   await widget.openAndStart({ name: 'Ada' })
   await widget.say('hello?')

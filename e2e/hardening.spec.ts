@@ -197,8 +197,9 @@ test('pages that patch globals: prototype.js toJSON, polluted Object.prototype, 
   await widget.say('Do you ship?')
   await expect(widget.agentMessages.last()).toContainText('ship')
   const body = JSON.parse(sent[1]!.postData()!)
-  expect(Object.keys(body).sort()).toEqual(['message', 'page_url', 'visitor_id', 'visitor_name', 'widget_key'])
+  expect(Object.keys(body).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_id', 'visitor_name', 'widget_key'])
   expect(body.visitor_name).toBe('Ada')
+  expect(body.client_message_id).not.toBe('polluted')
   const stored = await page.evaluate((key) => {
     const raw = localStorage.getItem(`agent-chat:${key}:conversation`)!
     // Parse without the page's patches in the way.
@@ -223,6 +224,7 @@ test('hostile host CSS: the widget looks exactly the same', async ({ page, embed
     html { font-size: 62.5%; direction: rtl; }
     body { direction: rtl; text-align: right; color: red; font-family: "Comic Sans MS", cursive; }
     agent-chat-widget { transform: scale(0.5); }
+    body agent-chat-widget { display: none !important; letter-spacing: 9px !important; width: 300px !important; }
   </style>`
   const shoot = async (head: string) => {
     await page.evaluate(() => localStorage.clear()).catch(() => {})
@@ -310,5 +312,10 @@ test('back/forward navigation restores one widget with the conversation', async 
   await expect(widget.visitorMessages).toHaveText(['When are you open?'])
   await page.goForward()
   await page.goBack()
+  // The page may load afresh (no-store pages skip the back/forward cache):
+  // wait for the widget, then make sure no second one follows.
+  await expect(page.locator('agent-chat-widget')).toHaveCount(1)
+  await expect(widget.visitorMessages).toHaveText(['When are you open?'])
+  await page.waitForTimeout(300)
   expect(await page.locator('agent-chat-widget').count()).toBe(1)
 })

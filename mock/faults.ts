@@ -5,6 +5,7 @@
 // terminal fault (status, malformed, empty, huge, drop, reply) decides the
 // response. `reply` answers a well-formed reply with any text: hostile
 // content for the widget's rendering tests.
+import { LIMITS } from '../src/wire'
 import { ApiError } from './api-error'
 import { integer, oneOf, optional, parseBody, required, text } from './validate'
 
@@ -35,7 +36,8 @@ const RULE_SHAPE = {
   ms: optional(integer(0, 120_000)),
   status: optional(integer(400, 599)),
   retry_after: optional(integer(0, 86_400)),
-  text: optional(text(1_000_000, { allowBlank: true })),
+  // Up to the longest reply the widget accepts; `huge` is the one beyond it.
+  text: optional(text(LIMITS.reply, { allowBlank: true })),
   times: optional(integer(1, 1_000_000)),
   operation: optional(text(100)),
   message_includes: optional(text(1000)),

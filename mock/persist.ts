@@ -2,7 +2,7 @@
 // temporary file in the same folder, flushed, then renamed over the old one),
 // so a server killed mid-write leaves the previous complete file behind.
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
-import type { MockState } from './service'
+import type { MockState } from './state'
 
 export function loadState(file: string): MockState | undefined {
   if (!existsSync(file)) return undefined

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
+import { LIMITS } from '../src/wire'
 import { ApiError } from './api-error'
 import { parseFaultRule, type FaultRule } from './faults'
 import { createSaver, loadState } from './persist'
@@ -143,7 +144,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         sendJson(res, 200, { session_id: randomUUID(), aiResponse: terminal.text, aiMessageId: randomUUID() })
         return
       case 'huge':
-        sendJson(res, 200, { session_id: randomUUID(), aiResponse: 'x'.repeat(2_000_000), aiMessageId: randomUUID() })
+        // Twice the longest reply the widget accepts.
+        sendJson(res, 200, { session_id: randomUUID(), aiResponse: 'x'.repeat(2 * LIMITS.reply), aiMessageId: randomUUID() })
         return
     }
     const result = service.call(operation, { authorization: req.headers.authorization, origin: req.headers.origin, body, publicOrigin })

@@ -1,12 +1,12 @@
 // Field checks for request bodies: unknown fields are refused (the service
 // may reject what it does not know, so the mock does, to catch clients that
 // send extra fields), missing required ones and wrong types are named.
+import { EMAIL_PATTERN, HEX_COLOR_PATTERN, LIMITS } from '../src/wire'
 import { ApiError } from './api-error'
 
 export type Check<T> = (value: unknown, field: string) => T
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 
 const invalid = (field: string, what: string) => new ApiError(400, 'invalid_field', `${field} must be ${what}`, field)
@@ -26,7 +26,7 @@ export const uuid: Check<string> = (value, field) => {
 }
 
 export const hexColor: Check<string> = (value, field) => {
-  if (typeof value !== 'string' || !HEX_COLOR.test(value)) throw invalid(field, 'a hex colour like #6366f1')
+  if (typeof value !== 'string' || !HEX_COLOR_PATTERN.test(value)) throw invalid(field, 'a hex colour like #6366f1')
   return value.toLowerCase()
 }
 
@@ -60,8 +60,8 @@ export const timestamp: Check<string> = (value, field) => {
 
 /** Blank (ignored) or an address with one @ and a dot in its domain, as the widget checks. */
 export const email: Check<string> = (value, field) => {
-  const s = text(254, { allowBlank: true })(value, field)
-  if (s.trim() !== '' && !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(s.trim())) throw invalid(field, 'an email address')
+  const s = text(LIMITS.visitorEmail, { allowBlank: true })(value, field)
+  if (s.trim() !== '' && !EMAIL_PATTERN.test(s.trim())) throw invalid(field, 'an email address')
   return s
 }
 
@@ -75,15 +75,18 @@ export const domains: Check<string[]> = (value, field) => {
   })
 }
 
-export const url: Check<string> = (value, field) => {
-  const s = text(2048)(value, field)
-  try {
-    const parsed = new URL(s)
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error()
-  } catch {
-    throw invalid(field, 'an http(s) URL')
+/** An absolute http(s) URL of at most `max` characters. */
+export function url(max: number): Check<string> {
+  return (value, field) => {
+    const s = text(max)(value, field)
+    try {
+      const parsed = new URL(s)
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error()
+    } catch {
+      throw invalid(field, 'an http(s) URL')
+    }
+    return s
   }
-  return s
 }
 
 type Shape = Record<string, { check: Check<unknown>; required?: boolean }>

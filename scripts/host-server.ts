@@ -40,6 +40,13 @@ export async function startHostServer(options: { port?: number; staticDir?: stri
         }
       }
     }
+    if (!page && path === '/favicon.ico') {
+      // Browsers ask for it on their own; a 404 would be a console error
+      // that tests counting the page's errors cannot tell from ours.
+      res.writeHead(204)
+      res.end()
+      return
+    }
     if (!page) {
       res.writeHead(404, { 'Content-Type': 'text/plain' })
       res.end('not found')

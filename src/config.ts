@@ -2,9 +2,10 @@
 // and the host page can change them) into typed settings. Every value is
 // checked against an allow-list; a bad one falls back to its default with one
 // warning that names the attribute, so a typo never takes the widget down.
-import { localeTag } from './strings'
+import { localeTag } from './i18n/locale'
+import { HEX_COLOR_PATTERN, LIMITS, WIDGET_DEFAULTS, WIDGET_KEY_PATTERN, type WidgetPosition } from './wire'
 
-export type Position = 'bottom-right' | 'bottom-left'
+export type Position = WidgetPosition
 export type PageUrlMode = 'path' | 'full'
 export type Theme = 'light' | 'dark' | 'auto'
 
@@ -23,17 +24,13 @@ export interface WidgetConfig {
   theme: Theme
   /** A canonical BCP 47 tag, or `auto`: the page's `<html lang>`, else the browser's. */
   locale: string
+  /** Stacking level of the widget; above almost everything by default. */
+  zIndex?: number | undefined
 }
 
 /** The create-chat-widget defaults of the service interface. */
 export const DEFAULTS = {
-  name: 'Website Chat',
-  primaryColor: '#6366f1',
-  position: 'bottom-right' as Position,
-  welcomeMessage: 'Hi! How can I help you today?',
-  offlineMessage: "Leave a message and we'll get back to you.",
-  collectVisitorName: true,
-  collectVisitorEmail: false,
+  ...WIDGET_DEFAULTS,
   pageUrl: 'path' as PageUrlMode,
   theme: 'auto' as Theme,
   locale: 'auto',
@@ -42,15 +39,11 @@ export const DEFAULTS = {
 /** Attribute values as found in `script.dataset` (camelCase keys). */
 export type RawAttributes = Partial<Record<string, string>>
 
-const KEY_PATTERN = /^wgt_[A-Za-z0-9_-]{1,128}$/
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
-// Free texts are shown in a small panel; longer ones are a mistake, not content.
-const MAX_TEXT = { name: 80, message: 1000 }
 
 /** Why a widget key cannot be used, or null when it can. Shared with the loader. */
 export function widgetKeyProblem(key: string | undefined): string | null {
-  if (key == null || key.trim() === '') return 'data-widget-key is missing'
-  if (!KEY_PATTERN.test(key.trim())) return 'data-widget-key must start with "wgt_" followed by letters, digits, "_" or "-"'
+  if (!key?.trim()) return 'data-widget-key is missing'
+  if (!WIDGET_KEY_PATTERN.test(key.trim())) return 'data-widget-key must start with "wgt_" followed by letters, digits, "_" or "-"'
   return null
 }
 
@@ -62,45 +55,41 @@ export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (messag
   const problem = widgetKeyProblem(raw['widgetKey'])
   if (problem) throw new Error(problem)
 
-  // One reader per attribute: absent means default silently, present-but-bad
-  // means default with a warning.
+  // One reader per attribute, given the trimmed value: absent means default
+  // silently, present-but-bad means default with a warning.
   function pick<T>(attr: string, fallback: T, accept: (value: string) => T | undefined): T {
     const value = raw[attr]
     if (value === undefined) return fallback
-    const parsed = accept(value)
-    if (parsed === undefined) {
-      warn(`${kebab(attr)}="${value.slice(0, 60)}" is not valid; using the default ${JSON.stringify(fallback)}`)
-      return fallback
-    }
-    return parsed
+    const parsed = accept(value.trim())
+    if (parsed !== undefined) return parsed
+    warn(`${kebab(attr)}="${value.slice(0, 60)}" is not valid; using the default ${JSON.stringify(fallback)}`)
+    return fallback
   }
-  const text = (max: number) => (value: string) => {
-    const trimmed = value.trim()
-    return trimmed !== '' && trimmed.length <= max ? trimmed : undefined
-  }
+  const text = (max: number) => (value: string) => (value !== '' && value.length <= max ? value : undefined)
   const oneOf =
     <T extends string>(...allowed: T[]) =>
     (value: string) =>
-      allowed.find((a) => a === value.trim().toLowerCase())
+      allowed.find((a) => a === value.toLowerCase())
+  // A bare attribute (`data-collect-visitor-email`) reads as "on", as in HTML.
   const bool = (value: string) => {
-    const v = value.trim().toLowerCase()
-    // A bare attribute (`data-collect-visitor-email`) reads as "on", as in HTML.
+    const v = value.toLowerCase()
     return v === 'true' || v === '' ? true : v === 'false' ? false : undefined
   }
 
   return {
     widgetKey: (raw['widgetKey'] as string).trim(),
     apiBase: pick('apiBase', defaultApiBase(loaderSrc), apiBaseOf),
-    name: pick('name', DEFAULTS.name, text(MAX_TEXT.name)),
-    primaryColor: pick('primaryColor', DEFAULTS.primaryColor, (v) => (HEX_COLOR.test(v.trim()) ? v.trim().toLowerCase() : undefined)),
+    name: pick('name', DEFAULTS.name, text(LIMITS.widgetName)),
+    primaryColor: pick('primaryColor', DEFAULTS.primaryColor, (v) => (HEX_COLOR_PATTERN.test(v) ? v.toLowerCase() : undefined)),
     position: pick('position', DEFAULTS.position, oneOf<Position>('bottom-right', 'bottom-left')),
-    welcomeMessage: pick('welcomeMessage', DEFAULTS.welcomeMessage, text(MAX_TEXT.message)),
-    offlineMessage: pick('offlineMessage', DEFAULTS.offlineMessage, text(MAX_TEXT.message)),
+    welcomeMessage: pick('welcomeMessage', DEFAULTS.welcomeMessage, text(LIMITS.widgetText)),
+    offlineMessage: pick('offlineMessage', DEFAULTS.offlineMessage, text(LIMITS.widgetText)),
     collectVisitorName: pick('collectVisitorName', DEFAULTS.collectVisitorName, bool),
     collectVisitorEmail: pick('collectVisitorEmail', DEFAULTS.collectVisitorEmail, bool),
     pageUrl: pick('pageUrl', DEFAULTS.pageUrl, oneOf<PageUrlMode>('path', 'full')),
     theme: pick('theme', DEFAULTS.theme, oneOf<Theme>('light', 'dark', 'auto')),
     locale: pick('locale', DEFAULTS.locale, localeTag),
+    zIndex: pick('zIndex', undefined, (v) => (/^-?\d{1,10}$/.test(v) && Math.abs(+v) < 2 ** 31 ? +v : undefined)),
   }
 }
 
@@ -112,15 +101,13 @@ export function defaultApiBase(loaderSrc: string): string {
   }
 }
 
-/** An http(s) URL without query, fragment or trailing slash, or undefined. */
+/** An http(s) URL without query, fragment or trailing slash, or undefined (given a trimmed value). */
 function apiBaseOf(value: string): string | undefined {
   // An empty value would resolve to the page's own URL.
-  if (value.trim() === '') return undefined
+  if (value === '') return undefined
   try {
-    const url = new URL(value.trim(), location.href)
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
-    if (url.username || url.password) return undefined
-    return (url.origin + url.pathname).replace(/\/+$/, '')
+    const url = new URL(value, location.href)
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password ? (url.origin + url.pathname).replace(/\/+$/, '') : undefined
   } catch {
     return undefined
   }

@@ -14,6 +14,13 @@ export interface EmbedSettings {
   offlineMessage?: string
   collectVisitorName?: boolean
   collectVisitorEmail?: boolean
+  /** What page_url carries: origin + path (`path`, the default) or the whole URL, query and fragment included. */
+  pageUrl?: 'path' | 'full'
+  theme?: 'light' | 'dark' | 'auto'
+  /** A BCP 47 tag such as `de` or `pt-BR`, or `auto`. */
+  locale?: string
+  /** An integer; the loader ignores anything else, with a warning. */
+  zIndex?: number
 }
 
 const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
@@ -26,6 +33,10 @@ const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
   ['offlineMessage', 'data-offline-message'],
   ['collectVisitorName', 'data-collect-visitor-name'],
   ['collectVisitorEmail', 'data-collect-visitor-email'],
+  ['pageUrl', 'data-page-url'],
+  ['theme', 'data-theme'],
+  ['locale', 'data-locale'],
+  ['zIndex', 'data-z-index'],
 ]
 
 export function escapeAttribute(value: string): string {

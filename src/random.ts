@@ -17,3 +17,12 @@ export function createVisitorId(fill?: (bytes: Uint8Array<ArrayBuffer>) => void)
 }
 
 export const VISITOR_ID_PATTERN = /^v_[A-Za-z0-9_-]{16,64}$/
+
+/** A version 4 UUID; crypto.randomUUID is missing on plain-http pages. */
+export function uuid(fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b)): string {
+  const bytes = new Uint8Array(31)
+  fill(bytes)
+  let i = 0
+  // x: any hex digit; y: one of 8, 9, a, b (the variant bits).
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => (c === 'x' ? bytes[i++]! & 15 : (bytes[i++]! & 3) | 8).toString(16))
+}

@@ -98,6 +98,12 @@ const VALID: Array<[Field, string, unknown]> = [
   ['locale', 'AR', 'ar'],
   ['locale', 'en-GB', 'en-GB'],
   ['locale', 'zh-Hant-TW', 'zh-Hant-TW'],
+  ['zIndex', '10', 10],
+  ['zIndex', '0', 0],
+  ['zIndex', '-1', -1],
+  ['zIndex', ' 999 ', 999],
+  ['zIndex', '2147483647', 2147483647],
+  ['zIndex', '-2147483647', -2147483647],
 ]
 
 describe('parseConfig valid values', () => {
@@ -120,6 +126,7 @@ const ATTRIBUTE: Record<Field, string> = {
   pageUrl: 'data-page-url',
   theme: 'data-theme',
   locale: 'data-locale',
+  zIndex: 'data-z-index',
 }
 
 const INVALID: Array<[Field, string]> = [
@@ -207,6 +214,22 @@ describe('parseConfig invalid values', () => {
     expect(config.apiBase).toBe(location.origin + '/chat-api')
     expect(warn).not.toHaveBeenCalled()
   })
+})
+
+describe('data-z-index', () => {
+  it('is left unset by default, so the stylesheet keeps its own level', () => {
+    expect(parse({}).config.zIndex).toBeUndefined()
+  })
+
+  it.each(['', '  ', 'auto', '1.5', '1e3', '+5', '--1', '0x10', '12px', '2147483648', '-2147483648', '99999999999'])(
+    'ignores %j with one warning naming the attribute',
+    (raw) => {
+      const { config, warn } = parse({ zIndex: raw })
+      expect(config.zIndex).toBeUndefined()
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]![0].startsWith('data-z-index=')).toBe(true)
+    },
+  )
 })
 
 describe('widget key', () => {

@@ -63,6 +63,57 @@ describe('embedCode', () => {
     expect(escapeAttribute(`a"b<c>d&e'f`)).toBe(`a&quot;b&lt;c&gt;d&amp;e'f`)
   })
 
+  describe('page URL, theme, locale and z-index', () => {
+    const cases: Array<[keyof EmbedSettings, string, EmbedSettings[keyof EmbedSettings], string]> = [
+      ['pageUrl', 'data-page-url', 'full', 'full'],
+      ['theme', 'data-theme', 'dark', 'dark'],
+      ['locale', 'data-locale', 'pt-BR', 'pt-BR'],
+      ['zIndex', 'data-z-index', 2147483000, '2147483000'],
+    ]
+
+    it.each(cases)('writes %s as %s', (field, attribute, value, written) => {
+      const code = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', [field]: value })
+      expect(code).toBe(`<script src="${LOADER}" data-widget-key="wgt_abc" ${attribute}="${written}" async></script>`)
+    })
+
+    it.each(cases)('escapes %s (%s)', (field, attribute) => {
+      // The types allow no such value, but the function must stay safe for untyped callers.
+      const code = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', [field]: '"><script>alert(1)</script>&' } as unknown as EmbedSettings)
+      expect(code).toContain(` ${attribute}="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"`)
+      expect(code.match(/<script/g)).toHaveLength(1)
+      expect(scriptOf(code).getAttribute(attribute)).toBe('"><script>alert(1)</script>&')
+    })
+
+    it.each(cases)('omits %s (%s) when undefined', (field, attribute) => {
+      const absent = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc' })
+      const explicit = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', [field]: undefined } as unknown as EmbedSettings)
+      for (const code of [absent, explicit]) {
+        expect(code).not.toContain(attribute)
+        expect(code).not.toContain('undefined')
+      }
+    })
+
+    it('writes z-index 0 and negative values (not dropped as falsy)', () => {
+      expect(embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', zIndex: 0 })).toContain(' data-z-index="0"')
+      expect(embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', zIndex: -1 })).toContain(' data-z-index="-1"')
+    })
+
+    it('writes them after the other settings, in a fixed order', () => {
+      const code = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', zIndex: 5, locale: 'de', theme: 'light', pageUrl: 'path', name: 'Acme' })
+      expect(code).toBe(
+        `<script src="${LOADER}" data-widget-key="wgt_abc" data-name="Acme" data-page-url="path" data-theme="light" data-locale="de" data-z-index="5" async></script>`,
+      )
+    })
+
+    it('round-trips into the settings the loader parses', () => {
+      const script = scriptOf(embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', pageUrl: 'full', theme: 'dark', locale: 'pt-BR', zIndex: -5 }))
+      const warnings: string[] = []
+      const config = parseConfig({ ...script.dataset }, LOADER, (m) => warnings.push(m))
+      expect(warnings).toEqual([])
+      expect(config).toMatchObject({ pageUrl: 'full', theme: 'dark', locale: 'pt-BR', zIndex: -5 })
+    })
+  })
+
   it('round-trips through the HTML parser into the dataset the loader reads', () => {
     const settings = {
       loaderUrl: LOADER,

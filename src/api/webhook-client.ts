@@ -3,10 +3,13 @@
 // credentials and no Authorization header, and reads the reply defensively:
 // a reply is untrusted input like any other.
 import { ownString, parseObject, stringify } from '../json'
+import { MAX_REPLY_CHARS, type WebhookRequest } from '../wire'
 import { WebhookError } from './webhook-error'
 
 export interface OutgoingMessage {
-  message: string
+  /** Our id of the message, a UUID, sent as client_message_id: the service answers a resent message once. */
+  id: string
+  text: string
   visitorId: string
   pageUrl: string
   visitorName?: string | undefined
@@ -28,22 +31,23 @@ export interface WebhookClientOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000
-/** Replies are chat messages; a megabyte is already absurd. */
-export const MAX_REPLY_CHARS = 1_000_000
+export { MAX_REPLY_CHARS }
 
 export interface WebhookClient {
-  send(outgoing: OutgoingMessage): Promise<AgentReply>
+  /** `cancel` aborts the request (the widget is being destroyed); it then fails as 'offline'. */
+  send(outgoing: OutgoingMessage, cancel?: AbortSignal): Promise<AgentReply>
 }
 
-export function webhookBody(widgetKey: string, m: OutgoingMessage): Record<string, string> {
-  const body: Record<string, string> = {
+export function webhookBody(widgetKey: string, m: OutgoingMessage): WebhookRequest {
+  const body: WebhookRequest = {
     widget_key: widgetKey,
-    message: m.message,
+    message: m.text,
     visitor_id: m.visitorId,
     page_url: m.pageUrl,
+    client_message_id: m.id,
   }
-  if (m.visitorName) body['visitor_name'] = m.visitorName
-  if (m.visitorEmail) body['visitor_email'] = m.visitorEmail
+  if (m.visitorName) body.visitor_name = m.visitorName
+  if (m.visitorEmail) body.visitor_email = m.visitorEmail
   return body
 }
 
@@ -51,7 +55,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
   const url = options.apiBase + '/webhook-chat-message'
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   return {
-    async send(outgoing) {
+    async send(outgoing, cancel) {
       // Looked up per call: the page may load a fetch polyfill or wrapper after us.
       const doFetch = options.fetch ?? window.fetch.bind(window)
       const controller = new AbortController()
@@ -60,6 +64,9 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         timedOut = true
         controller.abort()
       }, timeoutMs)
+      const abort = () => controller.abort()
+      cancel?.addEventListener('abort', abort)
+      if (cancel?.aborted) abort()
       try {
         let response: Response
         try {
@@ -74,7 +81,12 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         } catch {
           throw new WebhookError(timedOut ? 'timeout' : 'offline')
         }
-        if (!response.ok) throw new WebhookError('http', response.status)
+        if (!response.ok) {
+          // Retry-After in seconds (the HTTP-date form is rare for APIs and
+          // ignored). An error answer's body is not read.
+          const wait = parseInt(response.headers.get('Retry-After') ?? '', 10)
+          throw new WebhookError('http', response.status, wait >= 0 ? wait : undefined)
+        }
         let text: string
         try {
           text = await response.text()
@@ -84,6 +96,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         return parseReply(text)
       } finally {
         clearTimeout(timer)
+        cancel?.removeEventListener('abort', abort)
       }
     },
   }

@@ -5,11 +5,14 @@ export type WebhookErrorKind = 'offline' | 'timeout' | 'http' | 'bad-reply'
 export class WebhookError extends Error {
   readonly kind: WebhookErrorKind
   readonly status: number | undefined
+  /** Seconds from a Retry-After header (429, 503). */
+  readonly retryAfter: number | undefined
 
-  constructor(kind: WebhookErrorKind, status?: number) {
-    super(kind)
+  constructor(kind: WebhookErrorKind, status?: number, retryAfter?: number) {
+    super(kind + (status ? ' ' + status : ''))
     this.kind = kind
     this.status = status
+    this.retryAfter = retryAfter
   }
 }
 

@@ -1,9 +1,10 @@
-import type { Catalogue } from '../strings'
+import type { Catalogue } from './en'
 
 export default {
   openChat: 'فتح الدردشة',
   openChatUnread: 'فتح الدردشة، غير المقروءة: #',
   closeChat: 'إغلاق الدردشة',
+  loading: 'جارٍ التحميل…',
   name: 'الاسم',
   email: 'البريد الإلكتروني',
   startChat: 'بدء الدردشة',

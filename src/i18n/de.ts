@@ -1,9 +1,10 @@
-import type { Catalogue } from '../strings'
+import type { Catalogue } from './en'
 
 export default {
   openChat: 'Chat öffnen',
   openChatUnread: 'Chat öffnen, # ungelesen',
   closeChat: 'Chat schließen',
+  loading: 'Wird geladen …',
   name: 'Name',
   email: 'E-Mail',
   startChat: 'Chat starten',

@@ -1,9 +1,10 @@
-import type { Catalogue } from '../strings'
+import type { Catalogue } from './en'
 
 export default {
   openChat: 'Abrir chat',
   openChatUnread: 'Abrir chat, # sin leer',
   closeChat: 'Cerrar chat',
+  loading: 'Cargando…',
   name: 'Nombre',
   email: 'Correo electrónico',
   startChat: 'Iniciar chat',

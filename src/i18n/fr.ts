@@ -1,10 +1,11 @@
-import type { Catalogue } from '../strings'
+import type { Catalogue } from './en'
 
 // French typography: a no-break space (U+00A0) before ":".
 export default {
   openChat: 'Ouvrir le chat',
   openChatUnread: 'Ouvrir le chat, non lus\u00a0: #',
   closeChat: 'Fermer le chat',
+  loading: 'Chargement…',
   name: 'Nom',
   email: 'E-mail',
   startChat: 'Démarrer le chat',

@@ -1,9 +1,10 @@
-import type { Catalogue } from '../strings'
+import type { Catalogue } from './en'
 
 export default {
   openChat: 'チャットを開く',
   openChatUnread: 'チャットを開く、未読 # 件',
   closeChat: 'チャットを閉じる',
+  loading: '読み込み中…',
   name: 'お名前',
   email: 'メールアドレス',
   startChat: 'チャットを開始',

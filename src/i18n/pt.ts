@@ -1,9 +1,10 @@
-import type { Catalogue } from '../strings'
+import type { Catalogue } from './en'
 
 export default {
   openChat: 'Abrir chat',
   openChatUnread: 'Abrir chat, não lidas: #',
   closeChat: 'Fechar chat',
+  loading: 'Carregando…',
   name: 'Nome',
   email: 'E-mail',
   startChat: 'Iniciar chat',

@@ -1,13 +1,15 @@
 // The conversation as signals plus the actions that change it. I/O (the
-// webhook client, storage, the clock, the page URL) is passed in, so the
-// model is tested without a browser and one model exists per mount.
+// webhook client, storage, the clock, the page URL, timers) is passed in, so
+// the model is tested without a browser and one model exists per mount.
 import { batch, computed, effect, signal } from '@preact/signals'
-import { isWebhookError } from '../api/webhook-error'
 import type { WebhookClient } from '../api/webhook-client'
+import { WebhookError } from '../api/webhook-error'
 import type { WidgetConfig } from '../config'
-import { randomString } from '../random'
-import type { ConversationStore, StoredMessage } from '../storage/conversation-store'
+import { stringify } from '../json'
+import { uuid } from '../random'
+import type { ConversationStore, DeliveryStatus, StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
+import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../wire'
 
 export interface ChatModelDeps {
   config: WidgetConfig
@@ -16,33 +18,78 @@ export interface ChatModelDeps {
   pageUrl: () => string
   now?: () => Date
   newId?: () => string
+  /** Waits between retries; tests pass a fake clock. Rejects or never settles once `cancel` aborts. */
+  sleep?: (ms: number, cancel: AbortSignal) => Promise<void>
+  random?: () => number
+}
+
+/** Retries after a network error, a timeout, a 5xx or a 429, before a message is marked failed. */
+export const RETRIES = 3
+const RETRY_BASE_MS = 1000
+const RETRY_MAX_MS = 30_000
+/** A Retry-After longer than this is not waited for in full: the visitor is still looking. */
+const RETRY_AFTER_MAX_S = 120
+
+/**
+ * Exponential backoff with jitter: 1 s, 2 s, 4 s... each between half and the
+ * whole of its step, so many visitors of a recovering service do not retry in
+ * step. A Retry-After from the service wins (capped at two minutes).
+ */
+export function retryDelay(attempt: number, random: () => number, retryAfter?: number): number {
+  if (retryAfter !== undefined) return Math.min(retryAfter, RETRY_AFTER_MAX_S) * 1000
+  return ((1 + random()) * Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt)) / 2
+}
+
+/** Worth resending: the service was not reached, was slow, failed, or asked us to wait. */
+export function isRetryable(error: unknown): error is WebhookError {
+  if (!(error instanceof WebhookError)) return false
+  if (error.kind === 'http') return error.status! >= 500 || error.status === 429
+  return error.kind !== 'bad-reply'
 }
 
 export interface VisitorDetails {
-  name?: string
-  email?: string
+  name?: string | undefined
+  email?: string | undefined
 }
 
-// Deliberately simple: one @, something on each side, a dot in the domain.
-// Stricter patterns reject real addresses; the service validates again.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-export const MAX_VISITOR_MESSAGE = 4000
 
 export type ChatModel = ReturnType<typeof createChatModel>
 
+/** On its way: queued or being sent. */
+export const pending = (m: StoredMessage) => m.status === 'queued' || m.status === 'sending'
+
+function cancellableSleep(ms: number, cancel: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    // Never resolves once cancelled: the loop waiting on it is simply dropped.
+    cancel.addEventListener('abort', () => clearTimeout(timer), { once: true })
+  })
+}
+
 export function createChatModel(deps: ChatModelDeps) {
   const { config, client, store } = deps
-  const now = deps.now ?? (() => new Date())
-  const newId = deps.newId ?? (() => 'm_' + randomString(16))
+  const stamp = () => (deps.now?.() ?? new Date()).toISOString()
+  const newId = deps.newId ?? uuid
+  const sleep = deps.sleep ?? cancellableSleep
+  const random = deps.random ?? Math.random
   const needsForm = config.collectVisitorName || config.collectVisitorEmail
+  // Aborted by dispose(): stops retry timers and the request in flight.
+  const life = new AbortController()
   const saved = store.load()
 
-  // A message that was on its way when the page went away may or may not have
-  // reached the service; mark it failed and let the visitor retry rather than
-  // risk sending it twice.
-  const restored = saved.messages.map((m) =>
-    m.status === 'queued' || m.status === 'sending' ? { ...m, status: 'failed' as const } : m,
-  )
+  // Messages this page is responsible for delivering. Another tab's pending
+  // messages show here through storage but are its to send.
+  const owned = new Set<string>()
+  // Messages whose last attempt failed for want of a network: resent when the
+  // browser comes back online (4xx failures are not retried blindly).
+  const waitingForNetwork = new Set<string>()
+  // A message that was on its way when the page went away (reload, navigation,
+  // crash) is sent again, with the same id, so the service answers it once.
+  const restored = saved.messages.map((m) => {
+    if (!pending(m)) return m
+    owned.add(m.id)
+    return { ...m, status: 'queued' as const }
+  })
 
   const open = signal(saved.open)
   const started = signal(saved.started || !needsForm)
@@ -68,8 +115,11 @@ export function createChatModel(deps: ChatModelDeps) {
     })
   })
 
-  function update(id: string, change: Partial<StoredMessage>) {
-    messages.value = messages.value.map((m) => (m.id === id ? { ...m, ...change } : m))
+  // Right after start-up (never while the model is being built).
+  queueMicrotask(() => void pump())
+
+  function setStatus(id: string, status: DeliveryStatus) {
+    messages.value = messages.value.map((m) => (m.id === id ? { ...m, status } : m))
   }
 
   function append(message: StoredMessage) {
@@ -79,52 +129,83 @@ export function createChatModel(deps: ChatModelDeps) {
   function notice(text: string) {
     const last = messages.value[messages.value.length - 1]
     if (last?.role === 'notice' && last.text === text) return
-    append({ id: newId(), role: 'notice', text, at: now().toISOString() })
+    append({ id: newId(), role: 'notice', text, at: stamp() })
   }
 
-  // Unreachable, too slow or failing: the site owner's offline message.
-  // Refused or unreadable: a plain apology; the message keeps its Retry button.
-  function errorText(error: unknown): string {
-    const down = isWebhookError(error) && (error.kind === 'offline' || error.kind === 'timeout' || (error.kind === 'http' && error.status! >= 500))
-    return down ? config.offlineMessage : strings.errorGeneric
+  /** Sends a failed visitor message again (anything else is left alone). */
+  function retry(id: string) {
+    const message = messages.value.find((m) => m.id === id)
+    if (life.signal.aborted || message?.role !== 'visitor' || message.status !== 'failed') return
+    owned.add(id)
+    setStatus(id, 'queued')
+    void pump()
   }
 
   let pumping = false
   // Delivers queued messages strictly one at a time, oldest first; the visitor
   // keeps typing and queueing meanwhile.
   async function pump() {
-    if (pumping) return
+    if (pumping || life.signal.aborted) return
     pumping = true
     try {
       for (;;) {
-        const next = messages.value.find((m) => m.status === 'queued')
-        if (!next) return
-        update(next.id, { status: 'sending' })
-        try {
-          const reply = await client.send({
-            message: next.text,
+        const next = messages.value.find((m) => m.status === 'queued' && owned.has(m.id))
+        if (!next || life.signal.aborted) return
+        await deliver(next.id, next.text)
+      }
+    } finally {
+      pumping = false
+    }
+  }
+
+  async function deliver(id: string, text: string) {
+    setStatus(id, 'sending')
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const reply = await client.send(
+          {
+            id,
+            text,
             visitorId: store.visitorId,
             pageUrl: deps.pageUrl(),
             visitorName: visitorName.value,
             visitorEmail: visitorEmail.value,
-          })
-          batch(() => {
-            update(next.id, { status: 'sent' })
-            if (reply.sessionId) sessionId.value = reply.sessionId
-            const agent: StoredMessage = { id: reply.messageId ?? newId(), role: 'agent', text: reply.text, at: now().toISOString() }
-            if (reply.sessionId) agent.sessionId = reply.sessionId
+          },
+          life.signal,
+        )
+        if (life.signal.aborted) return
+        batch(() => {
+          setStatus(id, 'sent')
+          const agent: StoredMessage = { id: reply.messageId ?? newId(), role: 'agent', text: reply.text, at: stamp() }
+          if (reply.sessionId) sessionId.value = agent.sessionId = reply.sessionId
+          // The same reply may already be here from another tab.
+          if (!messages.value.some((m) => m.id === agent.id)) {
             append(agent)
             if (!open.value) unread.value++
-          })
-        } catch (error) {
-          batch(() => {
-            update(next.id, { status: 'failed' })
-            notice(errorText(error))
-          })
+          }
+        })
+        return
+      } catch (error) {
+        if (life.signal.aborted) return
+        // Unreachable or overloaded: the site owner's offline message, at
+        // once, while we keep trying. Anything else (refused, unreadable
+        // reply): a plain apology with the Retry button.
+        const retryable = isRetryable(error)
+        if (retryable) {
+          if (attempt === 0) notice(config.offlineMessage)
+          if (attempt < RETRIES) {
+            await sleep(retryDelay(attempt, random, error.retryAfter), life.signal)
+            if (life.signal.aborted) return
+            continue
+          }
+          waitingForNetwork.add(id)
         }
+        batch(() => {
+          setStatus(id, 'failed')
+          notice(retryable ? config.offlineMessage : strings.errorGeneric)
+        })
+        return
       }
-    } finally {
-      pumping = false
     }
   }
 
@@ -166,21 +247,49 @@ export function createChatModel(deps: ChatModelDeps) {
 
     /** Queues a message; false (and nothing sent) when it is blank. */
     send(text: string): boolean {
-      const message = text.trim().slice(0, MAX_VISITOR_MESSAGE)
-      if (message === '' || !started.value) return false
-      append({ id: newId(), role: 'visitor', text: message, at: now().toISOString(), status: 'queued' })
+      const message = text.trim().slice(0, MAX_VISITOR_MESSAGE_CHARS)
+      if (message === '' || !started.value || life.signal.aborted) return false
+      const id = newId()
+      owned.add(id)
+      append({ id, role: 'visitor', text: message, at: stamp(), status: 'queued' })
       void pump()
       return true
     },
 
-    retry(id: string) {
-      const message = messages.value.find((m) => m.id === id)
-      if (message?.role !== 'visitor' || message.status !== 'failed') return
-      update(id, { status: 'queued' })
-      void pump()
+    /** Resends what failed for want of a network, e.g. when the browser is back online. */
+    resume() {
+      waitingForNetwork.forEach(retry)
+      waitingForNetwork.clear()
     },
 
+    /**
+     * Takes in the conversation as stored now (another tab saved it, or the
+     * page comes back from the back/forward cache). Messages this page is
+     * still delivering keep their local state; the rest follow the storage.
+     */
+    sync() {
+      const remote = store.read()
+      if (!remote || life.signal.aborted) return
+      const mine = messages.value.filter((m) => owned.has(m.id) && pending(m))
+      const theirs = new Set(remote.messages.map((m) => m.id))
+      const merged = [...remote.messages.map((m) => mine.find((x) => x.id === m.id) ?? m), ...mine.filter((m) => !theirs.has(m.id))]
+      batch(() => {
+        // Only a real change is taken in (and so saved): each tab keeps its
+        // own `open`, so saving an unchanged history would wake the other tab,
+        // whose save would wake this one, and so on without end.
+        if (stringify(merged) !== stringify(messages.value)) messages.value = merged
+        started.value ||= remote.started
+        visitorName.value = remote.visitorName ?? visitorName.value
+        visitorEmail.value = remote.visitorEmail ?? visitorEmail.value
+        sessionId.value = remote.sessionId ?? sessionId.value
+      })
+    },
+
+    retry,
+
+    /** Stops saving, retry timers and the request in flight; the model is dead afterwards. */
     dispose() {
+      life.abort()
       stopSaving()
     },
   }

@@ -5,6 +5,8 @@
 import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
 import { own, ownString, parseObject, stringify } from '../json'
 import type { KeyValueStore } from './safe-storage'
+import { storageKeys, type UiState } from './ui-state'
+import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../wire'
 
 export type Role = 'visitor' | 'agent' | 'notice'
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed'
@@ -36,24 +38,24 @@ export interface Conversation {
 
 /** Enough for a support conversation; bounded so storage stays small and fast to parse. */
 export const MAX_STORED_MESSAGES = 200
-export const MAX_MESSAGE_CHARS = 4000
 const VERSION = 1
 
-export function storageKeys(widgetKey: string) {
-  return {
-    visitor: `agent-chat:${widgetKey}:visitor`,
-    conversation: `agent-chat:${widgetKey}:conversation`,
-  }
-}
+export { storageKeys }
 
-// Every field is set, even when undefined, so that a page that polluted
-// Object.prototype cannot supply a visitor name through the prototype chain.
+// Parsed from the smallest valid record: every field is set, even when
+// undefined, so that a page that polluted Object.prototype cannot supply a
+// visitor name through the prototype chain.
 export function emptyConversation(): Conversation {
   return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, messages: [], unread: undefined }
 }
 
 export interface ConversationStore {
   visitorId: string
+  /** The storage key of the conversation, to recognise other tabs' writes. */
+  key: string
+  /** The stored conversation, or null when there is none or it is unusable. */
+  read(): Conversation | null
+  /** The stored conversation; unusable data is removed and an empty conversation starts. */
   load(): Conversation
   save(conversation: Conversation): void
 }
@@ -65,16 +67,26 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
     visitorId = createVisitorId()
     kv.set(keys.visitor, visitorId)
   }
+  const read = () => parseConversation(kv.get(keys.conversation) ?? '')
   return {
     visitorId,
+    key: keys.conversation,
+    read,
     load() {
-      const raw = kv.get(keys.conversation)
-      if (raw == null) return emptyConversation()
-      const parsed = parseConversation(raw)
+      const parsed = read()
+      // Nothing stored, or something we cannot use: start afresh.
       if (!parsed) kv.remove(keys.conversation)
       return parsed ?? emptyConversation()
     },
     save(conversation) {
+      // The launcher stage's summary first: it is tiny, so it fits even when the history does not.
+      const ui: UiState = {
+        open: conversation.open,
+        unread: conversation.unread ?? 0,
+        // Waiting to be sent (a failed message waits for the visitor's Retry, not for a page view).
+        outbox: conversation.messages.filter((m) => m.status === 'queued' || m.status === 'sending').length,
+      }
+      kv.set(keys.ui, stringify(ui))
       const capped = conversation.messages.slice(-MAX_STORED_MESSAGES)
       const write = (messages: StoredMessage[]) => kv.set(keys.conversation, stringify({ v: VERSION, ...conversation, messages }))
       // On quota errors keep halving the history: recent messages matter most.
@@ -115,7 +127,10 @@ function parseMessage(item: unknown): StoredMessage | null {
   const text = ownString(item, 'text', Infinity)
   const at = ownString(item, 'at', 40)
   if (!id || text === undefined || !at || isNaN(Date.parse(at)) || !ROLES.includes(role)) return null
-  const message: StoredMessage = { id, role, text: text.slice(0, MAX_MESSAGE_CHARS), at }
+  // A visitor's message is capped as the composer caps it; a reply (or notice)
+  // as the client accepts it: a long reply comes back whole after a reload.
+  const max = role === 'visitor' ? MAX_VISITOR_MESSAGE_CHARS : MAX_REPLY_CHARS
+  const message: StoredMessage = { id, role, text: text.slice(0, max), at }
   const status = own(item, 'status') as DeliveryStatus
   if (role === 'visitor') message.status = STATUSES.includes(status) ? status : 'sent'
   const sessionId = ownString(item, 'sessionId', 100)

@@ -19,7 +19,11 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05)
 }
 
-/** Black or white, whichever contrasts more with `background`. */
+/**
+ * Black or white, whichever contrasts more with `background`. Against black
+ * the ratio is (L + 0.05) / 0.05, against white 1.05 / (L + 0.05): black wins
+ * when (L + 0.05)² ≥ 0.0525 (the unit tests hold it to contrastRatio).
+ */
 export function readableOn(background: string): '#000000' | '#ffffff' {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff'
+  return (luminance(background) + 0.05) ** 2 >= 0.0525 ? '#000000' : '#ffffff'
 }

@@ -13,7 +13,8 @@ import { webhookError } from '../helpers/errors'
 const API = 'https://api.example.com/v1'
 const KEY = 'wgt_client_test'
 const OUTGOING: OutgoingMessage = {
-  message: 'Where is my order?',
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  text: 'Where is my order?',
   visitorId: 'v_abcdefghijklmnopqrstuv',
   pageUrl: 'https://shop.example.com/orders',
 }
@@ -67,7 +68,7 @@ describe('the request', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal)
   })
 
-  it('sends exactly widget_key, message, visitor_id and page_url when no visitor details are known', async () => {
+  it('sends exactly widget_key, message, visitor_id, page_url and client_message_id when no visitor details are known', async () => {
     const fetchMock = fakeFetch()
     await client(fetchMock).send(OUTGOING)
     const body = JSON.parse(sentInit(fetchMock).body as string) as Record<string, unknown>
@@ -76,8 +77,9 @@ describe('the request', () => {
       message: 'Where is my order?',
       visitor_id: 'v_abcdefghijklmnopqrstuv',
       page_url: 'https://shop.example.com/orders',
+      client_message_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
     })
-    expect(Object.keys(body).sort()).toEqual(['message', 'page_url', 'visitor_id', 'widget_key'])
+    expect(Object.keys(body).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_id', 'widget_key'])
   })
 
   it('adds visitor_name and visitor_email when given', async () => {
@@ -89,10 +91,11 @@ describe('the request', () => {
       message: 'Where is my order?',
       visitor_id: 'v_abcdefghijklmnopqrstuv',
       page_url: 'https://shop.example.com/orders',
+      client_message_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
       visitor_name: 'Ann',
       visitor_email: 'ann@example.com',
     })
-    expect(Object.keys(body).sort()).toEqual(['message', 'page_url', 'visitor_email', 'visitor_id', 'visitor_name', 'widget_key'])
+    expect(Object.keys(body).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_email', 'visitor_id', 'visitor_name', 'widget_key'])
   })
 
   it.each([
@@ -102,7 +105,7 @@ describe('the request', () => {
     [{ visitorName: '', visitorEmail: '' }, []],
   ])('with %j adds exactly %j', (details, extra) => {
     const body = webhookBody(KEY, { ...OUTGOING, ...details })
-    expect(Object.keys(body).sort()).toEqual(['message', 'page_url', 'visitor_id', 'widget_key', ...extra].sort())
+    expect(Object.keys(body).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_id', 'widget_key', ...extra].sort())
   })
 
   it('keeps the body an object even when the page patched Array.prototype.toJSON', async () => {
@@ -110,7 +113,7 @@ describe('the request', () => {
     proto['toJSON'] = () => 'broken'
     const fetchMock = fakeFetch()
     try {
-      await client(fetchMock).send({ ...OUTGOING, message: '["a"]' })
+      await client(fetchMock).send({ ...OUTGOING, text: '["a"]' })
     } finally {
       delete proto['toJSON']
     }
@@ -253,11 +256,39 @@ describe('errors', () => {
     expect(error.kind).toBe('timeout')
   })
 
-  it('clears the timer once the reply arrived', async () => {
-    const fetchMock = fakeFetch()
-    await client(fetchMock, 20).send(OUTGOING)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(sentInit(fetchMock).signal?.aborted).toBe(false)
+  // AbortSignal.timeout cannot be cleared: the deadline may fire after the
+  // reply, when there is nothing left to abort. What matters is that it does
+  // not fire early and that every request gets a deadline of its own.
+  it('gives each request its own deadline signal, still live when the reply arrives', async () => {
+    const seen: boolean[] = []
+    const fetchMock = fakeFetch((_url, init) => {
+      seen.push(init.signal!.aborted)
+      return jsonResponse({ aiResponse: 'Hi' })
+    })
+    const c = client(fetchMock, 40)
+    await expect(c.send(OUTGOING)).resolves.toMatchObject({ text: 'Hi' })
+    await expect(c.send(OUTGOING)).resolves.toMatchObject({ text: 'Hi' })
+    const [first, second] = fetchMock.mock.calls.map((call) => call[1]!.signal!)
+    expect(seen).toEqual([false, false])
+    expect(first).toBeInstanceOf(AbortSignal)
+    expect(first).not.toBe(second)
+  })
+
+  it.each<[string, Record<string, string>, number | undefined]>([
+    ['429 with Retry-After: 7', { 'Retry-After': '7' }, 7],
+    ['503 with Retry-After: 0', { 'Retry-After': '0' }, 0],
+    ['429 with Retry-After: 120', { 'Retry-After': '120' }, 120],
+    ['429 without Retry-After', {}, undefined],
+    ['503 with an HTTP-date Retry-After', { 'Retry-After': 'Wed, 21 Oct 2025 07:28:00 GMT' }, undefined],
+    ['429 with a negative Retry-After', { 'Retry-After': '-5' }, undefined],
+    ['429 with a junk Retry-After', { 'Retry-After': 'soon' }, undefined],
+  ])('reads the seconds of %s', async (label, headers, expected) => {
+    const status = Number(label.slice(0, 3))
+    const fetchMock = fakeFetch(() => new Response('{}', { status, headers }))
+    const error = await errorOf(client(fetchMock).send(OUTGOING))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(status)
+    expect(error.retryAfter).toBe(expected)
   })
 })
 

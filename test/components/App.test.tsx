@@ -1,23 +1,20 @@
 import { h } from 'preact'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import { App } from '../../src/components/App'
 import type { WidgetConfig } from '../../src/config'
+import { RETRIES } from '../../src/state/chat-model'
 import { flush } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
-import { createTestModel, type TestModelOptions } from '../helpers/model'
+import { renderApp, cleanupWidgets } from '../helpers/widget'
+import { MemoryStorage } from '../helpers/memory-storage'
+import { TEST_KEY } from '../helpers/model'
+import { storageKeys } from '../../src/storage/ui-state'
 
 afterEach(() => {
+  cleanupWidgets()
   cleanup()
 })
 
-function renderApp(options: TestModelOptions = {}) {
-  const t = createTestModel(options)
-  const container = document.createElement('div')
-  document.body.appendChild(container)
-  const result = render(<App model={t.model} />, { container })
-  return { ...t, ...result }
-}
 
 /** The launcher is the one "… chat" button that carries aria-expanded. */
 function launcher(): HTMLButtonElement {
@@ -90,12 +87,12 @@ describe('launcher', () => {
   })
 
   it('renders the panel already open when the model was restored open, without stealing focus', () => {
-    const t = createTestModel()
-    t.model.setOpen(true)
+    const storage = new MemoryStorage()
+    storage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: true, started: true, messages: [] }))
     const outside = document.createElement('input')
     document.body.appendChild(outside)
     outside.focus()
-    render(<App model={t.model} />)
+    renderApp({ storage })
     expect(screen.getByRole('dialog')).toBeTruthy()
     expect(document.activeElement).toBe(outside)
     outside.remove()
@@ -253,17 +250,18 @@ describe('conversation', () => {
     const { client, config } = openChat()
     type('Are you open?')
     fireEvent.keyDown(messageBox(), { key: 'Enter' })
-    await settle(() => client.fail(0, webhookError('offline')))
+    // The first attempt and every automatic retry fail.
+    for (let attempt = 0; attempt <= RETRIES; attempt++) await settle(() => client.fail(attempt, webhookError('offline')))
     const retry = await screen.findByRole('button', { name: 'Retry' })
     expect(screen.getByText('Not delivered.')).toBeTruthy()
     expect(screen.getByText(config.offlineMessage)).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
 
     fireEvent.click(retry)
-    expect(client.sentTexts).toEqual(['Are you open?', 'Are you open?'])
+    expect(client.sentTexts).toEqual(Array(RETRIES + 2).fill('Are you open?'))
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
     expect(screen.getByRole('status')).toBeTruthy()
-    await settle(() => client.reply(1, 'Until 6pm.'))
+    await settle(() => client.reply(RETRIES + 1, 'Until 6pm.'))
     expect(await screen.findByText('Until 6pm.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })

@@ -4,20 +4,21 @@
 import { h } from 'preact'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { App } from '../../src/components/App'
 import { formatTime } from '../../src/components/Message'
-import { catalogues } from '../../src/i18n/index'
+import { catalogues } from '../../scripts/catalogues'
 import { strings, ui } from '../../src/strings'
 import { flush } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { MemoryStorage } from '../helpers/memory-storage'
-import { createTestModel, FIXED_NOW, type TestModelOptions } from '../helpers/model'
+import { createTestModel, FIXED_NOW } from '../helpers/model'
+import { renderApp, cleanupWidgets } from '../helpers/widget'
 
 const ENGLISH = { ...strings }
 const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM
 
 beforeEach(() => happyDOM.setViewport({ width: 1024, height: 768 }))
 afterEach(() => {
+  cleanupWidgets()
   cleanup()
   Object.assign(strings, ENGLISH)
   ui.lang = 'en'
@@ -26,12 +27,6 @@ afterEach(() => {
   happyDOM.setViewport({ width: 1024, height: 768 })
 })
 
-function renderApp(options: TestModelOptions = {}) {
-  const t = createTestModel(options)
-  const container = document.createElement('div')
-  document.body.appendChild(container)
-  return { ...t, ...render(<App model={t.model} />, { container }) }
-}
 
 const launcherButton = () => document.querySelector<HTMLButtonElement>('button.launcher')!
 const badge = () => document.querySelector('.badge')
@@ -137,7 +132,7 @@ describe('announcements', () => {
 
     // A reload: a new model and a new render on the same storage, restored open.
     model.dispose()
-    cleanup()
+    cleanupWidgets()
     renderApp({ storage, idPrefix: 'reloaded' })
     log = screen.getByRole('log')
     expect(within(log).getByText('Earlier reply')).toBeTruthy()
@@ -155,7 +150,7 @@ describe('announcements', () => {
     expect(alert.className).toBe('notice')
 
     model.dispose()
-    cleanup()
+    cleanupWidgets()
     renderApp({ storage, idPrefix: 'reloaded' })
     expect(screen.getByText(config.offlineMessage).className).toBe('notice')
     expect(screen.queryByRole('alert')).toBeNull()
@@ -183,7 +178,7 @@ describe('on a phone (480 px or narrower)', () => {
     renderApp()
     fireEvent.click(launcherButton())
     expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true')
-    cleanup()
+    cleanupWidgets()
     happyDOM.setViewport({ width: 1024, height: 768 })
     renderApp()
     fireEvent.click(launcherButton())

@@ -1,6 +1,6 @@
 import { WebhookError, type WebhookErrorKind } from '../../src/api/webhook-error'
 
 /** A WebhookError as the client throws it (one place to follow the constructor). */
-export function webhookError(kind: WebhookErrorKind, status?: number): WebhookError {
-  return new WebhookError(kind, status)
+export function webhookError(kind: WebhookErrorKind, status?: number, retryAfter?: number): WebhookError {
+  return new WebhookError(kind, status, retryAfter)
 }

@@ -26,7 +26,7 @@ export class FakeClient implements WebhookClient {
 
   /** The texts sent so far, in call order. */
   get sentTexts(): string[] {
-    return this.calls.map((c) => c.outgoing.message)
+    return this.calls.map((c) => c.outgoing.text)
   }
 
   private call(index: number): FakeCall {
@@ -42,5 +42,10 @@ export class FakeClient implements WebhookClient {
 
   fail(index: number, error: unknown): void {
     this.call(index).deferred.reject(error)
+  }
+
+  /** The newest call, which must still be waiting for its answer. */
+  get last(): number {
+    return this.calls.length - 1
   }
 }

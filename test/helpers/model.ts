@@ -35,6 +35,8 @@ export interface TestModel {
   store: ConversationStore
   config: WidgetConfig
   pageUrl: { value: string }
+  /** The waits the model asked for between retries, in order. */
+  sleeps: number[]
 }
 
 export interface TestModelOptions {
@@ -43,6 +45,10 @@ export interface TestModelOptions {
   client?: FakeClient
   /** Prefix of the ids handed out by newId (distinct per model if needed). */
   idPrefix?: string
+  /** Waits between retries; by default recorded in `sleeps` and over at once. */
+  sleep?: (ms: number) => Promise<void>
+  /** The jitter source; 0.5 by default. */
+  random?: () => number
 }
 
 export function createTestModel(options: TestModelOptions = {}): TestModel {
@@ -56,6 +62,8 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
   const pageUrl = { value: 'https://shop.example.com/products' }
   let counter = 0
   const prefix = options.idPrefix ?? 'id'
+  const sleeps: number[] = []
+  const sleep = options.sleep ?? (() => Promise.resolve())
   const model = createChatModel({
     config,
     client,
@@ -63,6 +71,11 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
     pageUrl: () => pageUrl.value,
     now: () => new Date(FIXED_NOW),
     newId: () => `${prefix}-${++counter}`,
+    sleep: (ms) => {
+      sleeps.push(ms)
+      return sleep(ms)
+    },
+    random: options.random ?? (() => 0.5),
   })
-  return { model, client, storage, store, config, pageUrl }
+  return { model, client, storage, store, config, pageUrl, sleeps }
 }

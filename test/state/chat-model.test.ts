@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE } from '../../src/state/chat-model'
+import { RETRIES } from '../../src/state/chat-model'
+import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../../src/wire'
 import { storageKeys, type StoredMessage } from '../../src/storage/conversation-store'
 import { strings } from '../../src/strings'
 import { flush } from '../helpers/deferred'
@@ -17,6 +18,14 @@ function stored(storage: MemoryStorage): Record<string, unknown> {
 }
 
 const byRole = (messages: StoredMessage[], role: StoredMessage['role']) => messages.filter((m) => m.role === role)
+
+/** Fails the newest call and then each automatic retry of it: `attempts` calls in all. */
+async function failAttempts(client: FakeClient, error: unknown, attempts = RETRIES + 1) {
+  for (let i = 0; i < attempts; i++) {
+    client.fail(client.last, error)
+    await flush()
+  }
+}
 
 describe('pre-chat form', () => {
   it('starts immediately when neither name nor email is collected', () => {
@@ -109,11 +118,11 @@ describe('sending', () => {
     expect(client.calls).toHaveLength(0)
   })
 
-  it('cuts messages to MAX_VISITOR_MESSAGE characters', () => {
+  it('cuts messages to MAX_VISITOR_MESSAGE_CHARS characters', () => {
     const { model, client } = createTestModel()
-    model.send('y'.repeat(MAX_VISITOR_MESSAGE + 100))
-    expect(client.calls[0]!.outgoing.message).toHaveLength(MAX_VISITOR_MESSAGE)
-    expect(model.messages.value[0]!.text).toHaveLength(MAX_VISITOR_MESSAGE)
+    model.send('y'.repeat(MAX_VISITOR_MESSAGE_CHARS + 100))
+    expect(client.calls[0]!.outgoing.text).toHaveLength(MAX_VISITOR_MESSAGE_CHARS)
+    expect(model.messages.value[0]!.text).toHaveLength(MAX_VISITOR_MESSAGE_CHARS)
   })
 
   it('queues messages and delivers them strictly one at a time, in order', async () => {
@@ -153,9 +162,9 @@ describe('sending', () => {
     const { model, client } = createTestModel()
     model.send('a')
     model.send('b')
-    client.fail(0, webhookError('offline'))
-    await flush()
-    expect(client.sentTexts).toEqual(['a', 'b'])
+    await failAttempts(client, webhookError('offline'))
+    expect(client.sentTexts).toEqual(['a', 'a', 'a', 'a', 'b'])
+    expect(model.messages.value[0]!.status).toBe('failed')
     expect(client.maxInFlight).toBe(1)
   })
 
@@ -168,8 +177,8 @@ describe('sending', () => {
     pageUrl.value = 'https://shop.example.com/checkout'
     model.send('two')
     expect(client.calls.map((c) => c.outgoing)).toEqual([
-      { message: 'one', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/products', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
-      { message: 'two', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/checkout', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
+      { id: 'id-1', text: 'one', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/products', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
+      { id: 'id-3', text: 'two', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/checkout', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
     ])
     expect(model.visitorId).toBe(store.visitorId)
   })
@@ -224,31 +233,49 @@ describe('replies', () => {
 })
 
 describe('errors', () => {
-  async function failWith(error: unknown) {
-    const t = createTestModel()
-    t.model.send('hello')
-    t.client.fail(0, error)
-    await flush()
-    return t
-  }
-
   it.each([
-    ['offline', webhookError('offline'), 'offline'],
-    ['HTTP 500', webhookError('http', 500), 'offline'],
-    ['HTTP 503', webhookError('http', 503), 'offline'],
-    ['HTTP 400', webhookError('http', 400), strings.errorGeneric],
-    ['HTTP 404', webhookError('http', 404), strings.errorGeneric],
-    ['HTTP 429', webhookError('http', 429), strings.errorGeneric],
-    ['HTTP without status', webhookError('http'), strings.errorGeneric],
-    ['bad reply', webhookError('bad-reply'), strings.errorGeneric],
-    ['timeout', webhookError('timeout'), 'offline'],
-    ['a foreign error', new TypeError('boom'), strings.errorGeneric],
-  ])('%s: marks the message failed and adds the matching notice', async (_label, error, expected) => {
-    const { model, config } = await failWith(error)
-    const text = expected === 'offline' ? config.offlineMessage : expected
+    ['offline', webhookError('offline')],
+    ['timeout', webhookError('timeout')],
+    ['HTTP 500', webhookError('http', 500)],
+    ['HTTP 503', webhookError('http', 503)],
+    ['HTTP 429', webhookError('http', 429)],
+  ])('%s: says at once that the service is unreachable, retries, then marks the message failed', async (_label, error) => {
+    const { model, client, config } = createTestModel()
+    model.send('hello')
+    client.fail(0, error)
+    await flush()
+    // The offline message shows during the retries, the message still on its way.
+    expect(model.messages.value).toEqual([
+      { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'sending' },
+      { id: 'id-2', role: 'notice', text: config.offlineMessage, at: FIXED_NOW },
+    ])
+    await failAttempts(client, error, RETRIES)
+    expect(client.sentTexts).toEqual(Array(RETRIES + 1).fill('hello'))
     expect(model.messages.value).toEqual([
       { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'failed' },
-      { id: 'id-2', role: 'notice', text, at: FIXED_NOW },
+      { id: 'id-2', role: 'notice', text: config.offlineMessage, at: FIXED_NOW },
+    ])
+    expect(model.awaitingReply.value).toBe(false)
+  })
+
+  it.each([
+    ['HTTP 400', webhookError('http', 400)],
+    ['HTTP 404', webhookError('http', 404)],
+    ['HTTP 409', webhookError('http', 409)],
+    ['HTTP without status', webhookError('http')],
+    ['bad reply', webhookError('bad-reply')],
+    ['a foreign error', new TypeError('boom')],
+  ])('%s: is not retried; marks the message failed with the generic notice', async (_label, error) => {
+    const { model, client, sleeps } = createTestModel()
+    model.send('hello')
+    client.fail(0, error)
+    await flush()
+    await flush()
+    expect(client.calls).toHaveLength(1)
+    expect(sleeps).toEqual([])
+    expect(model.messages.value).toEqual([
+      { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'failed' },
+      { id: 'id-2', role: 'notice', text: strings.errorGeneric, at: FIXED_NOW },
     ])
     expect(model.awaitingReply.value).toBe(false)
   })
@@ -257,10 +284,8 @@ describe('errors', () => {
     const { model, client, config } = createTestModel()
     model.send('a')
     model.send('b')
-    client.fail(0, webhookError('offline'))
-    await flush()
-    client.fail(1, webhookError('offline'))
-    await flush()
+    await failAttempts(client, webhookError('offline'))
+    await failAttempts(client, webhookError('offline'))
     expect(model.messages.value.map((m) => [m.role, m.status ?? m.text])).toEqual([
       ['visitor', 'failed'],
       ['visitor', 'failed'],
@@ -272,9 +297,8 @@ describe('errors', () => {
     const { model, client, config } = createTestModel()
     model.send('a')
     model.send('b')
-    client.fail(0, webhookError('offline'))
-    await flush()
-    client.fail(1, webhookError('bad-reply'))
+    await failAttempts(client, webhookError('offline'))
+    client.fail(client.last, webhookError('http', 400))
     await flush()
     expect(byRole(model.messages.value, 'notice').map((m) => m.text)).toEqual([config.offlineMessage, strings.errorGeneric])
   })
@@ -290,17 +314,17 @@ describe('errors', () => {
     expect(byRole(model.messages.value, 'notice')).toHaveLength(2)
   })
 
-  it('retry re-sends a failed message and delivers the reply', async () => {
+  it('retry re-sends a failed message, with the same id, and delivers the reply', async () => {
     const { model, client } = createTestModel()
     model.send('hello')
-    client.fail(0, webhookError('offline'))
-    await flush()
+    await failAttempts(client, webhookError('offline'))
     const failed = model.messages.value[0]!
     expect(failed.status).toBe('failed')
     model.retry(failed.id)
     expect(model.messages.value[0]!.status).toBe('sending')
-    expect(client.sentTexts).toEqual(['hello', 'hello'])
-    client.reply(1, 'Got it')
+    expect(client.sentTexts).toEqual(Array(RETRIES + 2).fill('hello'))
+    expect(new Set(client.calls.map((c) => c.outgoing.id))).toEqual(new Set([failed.id]))
+    client.reply(client.last, 'Got it')
     await flush()
     expect(model.messages.value[0]).toEqual({ ...failed, status: 'sent' })
     expect(model.messages.value.at(-1)).toMatchObject({ role: 'agent', text: 'Got it' })
@@ -309,7 +333,7 @@ describe('errors', () => {
   it('retry waits its turn behind a message already on its way', async () => {
     const { model, client } = createTestModel()
     model.send('a')
-    client.fail(0, webhookError('offline'))
+    client.fail(0, webhookError('http', 400))
     await flush()
     model.send('b')
     model.retry('id-1')
@@ -378,24 +402,57 @@ describe('persistence', () => {
     expect(second.client.calls[0]!.outgoing).toMatchObject({ visitorName: 'Ann', visitorId: first.model.visitorId })
   })
 
-  it('brings back messages left sending or queued as failed, without sending them', () => {
+  it('sends messages left sending or queued again at load, in order, one at a time, with their ids', async () => {
     const first = createTestModel()
     first.model.send('was sending')
     first.model.send('was queued')
     expect(first.model.messages.value.map((m) => m.status)).toEqual(['sending', 'queued'])
+    const ids = first.model.messages.value.map((m) => m.id)
+    first.model.dispose()
+
+    const client = new FakeClient()
+    const second = createTestModel({ storage: first.storage, client, idPrefix: 'second' })
+    // Nothing goes out while the model is being built; the resend starts right after.
+    expect(second.model.messages.value.map((m) => [m.text, m.status])).toEqual([
+      ['was sending', 'queued'],
+      ['was queued', 'queued'],
+    ])
+    expect(client.calls).toHaveLength(0)
+    await flush()
+    expect(client.calls.map((c) => [c.outgoing.text, c.outgoing.id])).toEqual([['was sending', ids[0]]])
+    expect(second.model.messages.value.map((m) => m.status)).toEqual(['sending', 'queued'])
+    client.reply(0, 'r1')
+    await flush()
+    client.reply(1, 'r2')
+    await flush()
+    expect(client.calls.map((c) => [c.outgoing.text, c.outgoing.id])).toEqual([
+      ['was sending', ids[0]],
+      ['was queued', ids[1]],
+    ])
+    expect(client.maxInFlight).toBe(1)
+    expect(second.model.messages.value.map((m) => [m.role, m.text, m.status])).toEqual([
+      ['visitor', 'was sending', 'sent'],
+      ['visitor', 'was queued', 'sent'],
+      ['agent', 'r1', undefined],
+      ['agent', 'r2', undefined],
+    ])
+  })
+
+  it('leaves failed and sent messages alone at load', async () => {
+    const first = createTestModel()
+    first.model.send('ok')
+    first.client.reply(0, 'r')
+    await flush()
+    first.model.send('refused')
+    first.client.fail(1, webhookError('http', 400))
+    await flush()
     first.model.dispose()
 
     const client = new FakeClient()
     const second = createTestModel({ storage: first.storage, client })
-    expect(second.model.messages.value.map((m) => [m.text, m.status])).toEqual([
-      ['was sending', 'failed'],
-      ['was queued', 'failed'],
-    ])
-    expect(second.model.awaitingReply.value).toBe(false)
+    await flush()
     expect(client.calls).toHaveLength(0)
-    // and they can be retried
-    second.model.retry(second.model.messages.value[0]!.id)
-    expect(client.sentTexts).toEqual(['was sending'])
+    expect(byRole(second.model.messages.value, 'visitor').map((m) => m.status)).toEqual(['sent', 'failed'])
   })
 
   it('stops saving once disposed', () => {

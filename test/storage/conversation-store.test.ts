@@ -1,10 +1,10 @@
+import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/wire'
 import { afterEach, describe, expect, it } from 'vitest'
 import { stringify } from '../../src/json'
 import { VISITOR_ID_PATTERN } from '../../src/random'
 import {
   createConversationStore,
   emptyConversation,
-  MAX_MESSAGE_CHARS,
   MAX_STORED_MESSAGES,
   parseConversation,
   storageKeys,
@@ -41,7 +41,7 @@ function storedJson(storage: MemoryStorage): Record<string, unknown> {
 
 describe('storage keys', () => {
   it('are namespaced per widget key', () => {
-    expect(storageKeys('wgt_a')).toEqual({ visitor: 'agent-chat:wgt_a:visitor', conversation: 'agent-chat:wgt_a:conversation' })
+    expect(storageKeys('wgt_a')).toEqual({ visitor: 'agent-chat:wgt_a:visitor', conversation: 'agent-chat:wgt_a:conversation', ui: 'agent-chat:wgt_a:ui' })
   })
 })
 
@@ -184,7 +184,7 @@ describe('load and save', () => {
     expect(stored['visitorName']).toBe('Ann')
     expect(stored['open']).toBe(true)
     // 16, then 8, then 4 messages were tried.
-    expect(storage.attempts.map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([16, 8, 4])
+    expect(storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([16, 8, 4])
     expect(store.load().messages).toEqual(all.slice(-4))
   })
 
@@ -196,7 +196,7 @@ describe('load and save', () => {
     const store = storeOn(storage)
     storage.attempts.length = 0
     store.save(conversation)
-    expect(storage.attempts.map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([5, 2])
+    expect(storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([5, 2])
     expect(storedJson(storage)['messages']).toEqual(all.slice(-2))
   })
 
@@ -206,7 +206,7 @@ describe('load and save', () => {
     const store = createConversationStore(kv, KEY)
     storage.attempts.length = 0
     expect(() => store.save({ ...emptyConversation(), messages: messages(8) })).not.toThrow()
-    const lengths = storage.attempts.map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)
+    const lengths = storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)
     expect(lengths.slice(0, 5)).toEqual([8, 4, 2, 1, 0])
     expect(lengths.length).toBeLessThanOrEqual(6)
     expect(storage.getItem(KEYS.conversation)).toBeNull()
@@ -280,7 +280,7 @@ describe('loading untrusted data', () => {
     const raw = JSON.stringify({
       v: 1,
       messages: [
-        { id: 'a', role: 'visitor', text: 'x'.repeat(MAX_MESSAGE_CHARS + 10), at: AT, status: 'delivered' },
+        { id: 'a', role: 'visitor', text: 'x'.repeat(MAX_VISITOR_MESSAGE_CHARS + 10), at: AT, status: 'delivered' },
         { id: 'b', role: 'visitor', text: 'no status', at: AT },
         { id: 'c', role: 'agent', text: 'agent', at: AT, status: 'sending', sessionId: 7 },
         { id: 'd', role: 'agent', text: 'long session', at: AT, sessionId: 's'.repeat(101) },
@@ -288,12 +288,47 @@ describe('loading untrusted data', () => {
       ],
     })
     expect(parseConversation(raw)?.messages).toEqual([
-      { id: 'a', role: 'visitor', text: 'x'.repeat(MAX_MESSAGE_CHARS), at: AT, status: 'sent' },
+      { id: 'a', role: 'visitor', text: 'x'.repeat(MAX_VISITOR_MESSAGE_CHARS), at: AT, status: 'sent' },
       { id: 'b', role: 'visitor', text: 'no status', at: AT, status: 'sent' },
       { id: 'c', role: 'agent', text: 'agent', at: AT },
       { id: 'd', role: 'agent', text: 'long session', at: AT },
       { id: 'e', role: 'visitor', text: 'extra', at: AT, status: 'failed' },
     ])
+  })
+
+  it('writes the launcher stage its summary: open, unread and messages waiting to be sent', () => {
+    const storage = new MemoryStorage()
+    const store = storeOn(storage)
+    const at = '2025-01-01T00:00:00.000Z'
+    store.save({
+      ...emptyConversation(),
+      open: true,
+      unread: 2,
+      messages: [
+        { id: 'a', role: 'visitor', text: 'sent', at, status: 'sent' },
+        { id: 'b', role: 'visitor', text: 'failed', at, status: 'failed' },
+        { id: 'c', role: 'visitor', text: 'queued', at, status: 'queued' },
+        { id: 'd', role: 'visitor', text: 'sending', at, status: 'sending' },
+        { id: 'e', role: 'agent', text: 'reply', at },
+      ],
+    })
+    expect(JSON.parse(storage.getItem(KEYS.ui)!)).toEqual({ open: true, unread: 2, outbox: 2 })
+    store.save(emptyConversation())
+    expect(JSON.parse(storage.getItem(KEYS.ui)!)).toEqual({ open: false, unread: 0, outbox: 0 })
+  })
+
+  it('keeps a stored reply longer than a visitor message whole, and caps only at the reply limit', () => {
+    const long = 'r'.repeat(MAX_VISITOR_MESSAGE_CHARS * 3)
+    const raw = JSON.stringify({
+      v: 1,
+      messages: [
+        { id: 'a', role: 'agent', text: long, at: AT },
+        { id: 'b', role: 'agent', text: 'x'.repeat(MAX_REPLY_CHARS + 5), at: AT },
+      ],
+    })
+    const messages = parseConversation(raw)!.messages
+    expect(messages[0]!.text).toBe(long)
+    expect(messages[1]!.text).toHaveLength(MAX_REPLY_CHARS)
   })
 
   it('only accepts true for the flags and bounded strings for the visitor fields', () => {

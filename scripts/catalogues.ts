@@ -1,0 +1,37 @@
+// Build-time only (imported by vite.config.ts): turns the catalogues of the
+// languages other than English (src/i18n/<lang>.ts) into one small classic
+// script each, dist/i18n/<lang>-<hash>.js, which hands its texts to the
+// launcher stage through the widget's one global. Scripts rather than JSON
+// so the host's CDN needs no CORS and a strict CSP needs no connect-src for them.
+import { createHash } from 'node:crypto'
+import type { Catalogue } from '../src/i18n/en.ts'
+import ar from '../src/i18n/ar.ts'
+import de from '../src/i18n/de.ts'
+import es from '../src/i18n/es.ts'
+import fr from '../src/i18n/fr.ts'
+import ja from '../src/i18n/ja.ts'
+import pt from '../src/i18n/pt.ts'
+import { NAMESPACE, languageChunk } from '../src/namespace.ts'
+
+export const catalogues: Record<string, Catalogue> = { de, es, fr, pt, ja, ar }
+
+/** The source of one language file: a call into the loader's chunk registry. */
+export function catalogueScript(lang: string, catalogue: Catalogue): string {
+  // JSON is a JS expression; `<` is escaped so the text can never close a tag
+  // if someone inlines the file into HTML.
+  const data = JSON.stringify(catalogue).replace(/</g, '\\u003c')
+  return `(function(g){g&&g._define&&g._define(${JSON.stringify(languageChunk(lang))},${data})})(window[${JSON.stringify(NAMESPACE)}]);\n`
+}
+
+/** The files to write, and the two constants the loader is built with. */
+export function catalogueFiles() {
+  const scripts = Object.entries(catalogues).map(([lang, c]) => [lang, catalogueScript(lang, c)] as const)
+  // One hash for all the files: the loader then carries one short string, not
+  // one per language, and any change to any catalogue renames them all.
+  const hash = createHash('sha256').update(JSON.stringify(scripts)).digest('base64url').replace(/[-_]/g, '').slice(0, 8)
+  return {
+    langs: scripts.map(([lang]) => lang),
+    hash,
+    files: scripts.map(([lang, source]) => ({ lang, fileName: `i18n/${lang}-${hash}.js`, source })),
+  }
+}

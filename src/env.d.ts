@@ -1,0 +1,14 @@
+// Build-time values and imports that Vite provides.
+
+/** A stylesheet as text (minified by the build), for constructable stylesheets. */
+declare module '*.css?inline' {
+  const css: string
+  export default css
+}
+
+/** The panel chunk's file name, content-hashed, relative to loader.js. */
+declare const __PANEL_FILE__: string
+/** The languages that have a catalogue file, space-separated (`de es fr`). */
+declare const __LANGS__: string
+/** The content hash shared by the language files: `i18n/<lang>-<hash>.js`. */
+declare const __I18N_HASH__: string

@@ -1,0 +1,58 @@
+// Loads the widget's other files (the panel, a language) as classic <script>
+// elements from beside loader.js: a classic script needs no CORS from the
+// host's CDN, and it carries the loader's nonce, so a strict CSP keeps
+// working. Each chunk hands its payload over through `define` as it runs
+// (the way webpack's chunks push into one global array); each is requested
+// once however often it is asked for, and a failed one is asked for again
+// on the next call.
+
+export interface ChunkLoader {
+  /** Resolves with the chunk's payload; rejects (after saying why in the console) when it cannot be had. */
+  load(name: string, file: string): Promise<unknown>
+  /** Called by a chunk's script as it runs. */
+  define(name: string, payload: unknown): void
+}
+
+/** A chunk that neither loads nor fails in this time is given up; the next intent tries again. */
+export const CHUNK_TIMEOUT_MS = 15_000
+
+export function createChunkLoader(base: string, nonce: string, log: (message: string) => void): ChunkLoader {
+  const payloads = new Map<string, unknown>()
+  const pending = new Map<string, Promise<unknown>>()
+
+  return {
+    define(name, payload) {
+      if (!payloads.has(name)) payloads.set(name, payload)
+    },
+
+    load(name, file) {
+      if (payloads.has(name)) return Promise.resolve(payloads.get(name))
+      let promise = pending.get(name)
+      if (!promise) {
+        const url = new URL(file, base).href
+        promise = new Promise((resolve, reject) => {
+          const script = document.createElement('script')
+          const settle = (why?: string) => {
+            clearTimeout(timer)
+            pending.delete(name)
+            // onload runs after the script did: its payload is here, or the file is not ours.
+            if (!why && payloads.has(name)) return resolve(payloads.get(name))
+            why ||= `it ran but did not define "${name}" (not from the same build as loader.js?)`
+            script.remove()
+            log(`could not load ${url}: ${why}`)
+            reject(new Error(why))
+          }
+          const timer = setTimeout(settle, CHUNK_TIMEOUT_MS, `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)
+          script.onload = () => settle()
+          script.onerror = () => settle('network or HTTP error, or refused by the Content-Security-Policy or an integrity check')
+          script.src = url
+          // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
+          if (nonce) script.nonce = nonce
+          document.head.appendChild(script)
+        })
+        pending.set(name, promise)
+      }
+      return promise
+    },
+  }
+}

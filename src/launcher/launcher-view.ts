@@ -1,0 +1,108 @@
+// The launcher stage's DOM, drawn without a framework: the widget's root (theme,
+// position, colours, language), the launcher button with its unread badge,
+// the place the panel renders into, and the frame shown while the panel loads.
+import type { WidgetConfig } from '../config'
+import type { launcherStrings } from '../i18n/en'
+import type { LauncherState } from '../panel/contract'
+import { readableOn } from '../styles/contrast'
+import { CHAT_PATH, CLOSE_PATH, icon } from './icons'
+
+export const PANEL_ID = 'acw-panel'
+
+/** The frame: none, loading, or the offline message when the panel could not be loaded. */
+export type FrameState = 'hidden' | 'loading' | 'failed'
+
+export interface LauncherView {
+  mountPoint: HTMLElement
+  button: HTMLButtonElement
+  update(state: LauncherState): void
+  setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
+  showFrame(state: FrameState): void
+}
+
+function element(tag: string, className: string, text = ''): HTMLElement {
+  const el = document.createElement(tag)
+  el.className = className
+  el.textContent = text
+  return el
+}
+
+export function createLauncherView(
+  parent: Node,
+  config: WidgetConfig,
+  strings: typeof launcherStrings,
+  onToggle: () => void,
+  onCloseFrame: () => void,
+): LauncherView {
+  // The theme is a class (`light`, `dark` or `auto`: the stylesheet follows
+  // prefers-color-scheme for `auto`); language and direction apply to the
+  // widget only, never to the host page. Colours go in through the CSSOM, not
+  // a style attribute, so a strict style-src has nothing to block.
+  const root = element('div', `root ${config.theme}${config.position === 'bottom-left' ? ' left' : ''}`)
+  root.lang = 'en'
+  root.style.setProperty('--acw-primary', config.primaryColor)
+  root.style.setProperty('--acw-on-primary', readableOn(config.primaryColor))
+  const mountPoint = element('div', '')
+  mountPoint.style.display = 'contents'
+  const button = element('button', 'launcher') as HTMLButtonElement
+  button.type = 'button'
+  button.setAttribute('aria-controls', PANEL_ID)
+  button.onclick = onToggle
+  root.append(mountPoint, button)
+  parent.appendChild(root)
+
+  let state: LauncherState = { open: false, unread: 0 }
+  let frame: HTMLElement | undefined
+
+  function draw() {
+    const count = state.unread.toLocaleString(root.lang)
+    // The count is in the name ("Open chat, 2 unread"); the badge only shows it.
+    button.setAttribute('aria-label', state.open ? strings.closeChat : state.unread ? strings.openChatUnread.replace('#', count) : strings.openChat)
+    button.setAttribute('aria-expanded', String(state.open))
+    button.replaceChildren(icon(state.open ? CLOSE_PATH : CHAT_PATH))
+    if (state.unread) {
+      const badge = button.appendChild(element('span', 'badge', count))
+      badge.setAttribute('aria-hidden', 'true')
+    }
+    root.classList.toggle('open', state.open)
+  }
+
+  // The panel's outline (same place, size and header), so the panel arrives
+  // exactly where the frame was.
+  function buildFrame(failed: boolean) {
+    const panel = element('div', 'panel')
+    panel.id = PANEL_ID
+    panel.setAttribute('role', 'dialog')
+    panel.setAttribute('aria-label', config.name)
+    panel.onkeydown = (e) => e.key === 'Escape' && onCloseFrame()
+    const header = panel.appendChild(element('div', 'header'))
+    header.appendChild(element('h2', 'title', config.name))
+    const close = header.appendChild(element('button', 'close'))
+    close.setAttribute('aria-label', strings.closeChat)
+    close.appendChild(icon(CLOSE_PATH))
+    close.onclick = onCloseFrame
+    // Loading is a status; a failure is the site owner's offline message, said at once.
+    const line = panel.appendChild(element('div', 'wait')).appendChild(element('p', failed ? 'notice' : '', failed ? config.offlineMessage : strings.loading))
+    line.setAttribute('role', failed ? 'alert' : 'status')
+    return panel
+  }
+
+  draw()
+  return {
+    mountPoint,
+    button,
+    update(next) {
+      state = next
+      draw()
+    },
+    setLanguage(lang, dir) {
+      root.lang = lang
+      root.dir = dir
+      draw()
+    },
+    showFrame(next) {
+      frame?.remove()
+      frame = next === 'hidden' ? undefined : root.insertBefore(buildFrame(next === 'failed'), mountPoint)
+    },
+  }
+}

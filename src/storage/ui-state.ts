@@ -1,0 +1,48 @@
+// The little the launcher stage needs to know before any panel code is
+// loaded: whether the panel was open, how many replies are unread, whether
+// messages wait to be sent. The panel writes it with every save of the
+// conversation; the launcher reads it once per page view (a few bytes to
+// parse, instead of the whole conversation).
+
+export interface UiState {
+  open: boolean
+  unread: number
+  /** Visitor messages waiting to be sent (queued or on their way). */
+  outbox: number
+}
+
+/** Every key the widget uses in the site's localStorage, per widget key. */
+export function storageKeys(widgetKey: string) {
+  const prefix = `agent-chat:${widgetKey}:`
+  return { visitor: prefix + 'visitor', conversation: prefix + 'conversation', ui: prefix + 'ui' }
+}
+
+// Own properties only: a page that polluted Object.prototype must not show a badge.
+const count = (data: object, key: string) => {
+  const value: unknown = Object.hasOwn(data, key) && (data as Record<string, unknown>)[key]
+  return typeof value === 'number' && value > 0 ? Math.min(Math.floor(value), 999) : 0
+}
+
+/** Untrusted like all stored data: anything odd reads as "nothing to restore". */
+export function parseUiState(raw: string | null): UiState {
+  let data: unknown
+  try {
+    data = JSON.parse(raw!)
+  } catch {
+    // not JSON
+  }
+  if (!data || typeof data !== 'object') data = {}
+  const state = data as object
+  return { open: Object.hasOwn(state, 'open') && (state as UiState).open === true, unread: count(state, 'unread'), outbox: count(state, 'outbox') }
+}
+
+/** Reads the launcher's state; blocked or broken storage reads as empty. */
+export function readUiState(widgetKey: string): UiState {
+  let raw = null
+  try {
+    raw = localStorage.getItem(storageKeys(widgetKey).ui)
+  } catch {
+    // storage blocked (privacy settings, sandboxed frame)
+  }
+  return parseUiState(raw)
+}

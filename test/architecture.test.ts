@@ -1,0 +1,220 @@
+// @vitest-environment node
+// What the shipped widget may import, checked on the static import graph:
+// nothing reachable from a shipped entry may pull in the mock service, tests,
+// build scripts or a Node module, and the launcher stage (loader.js, loaded on
+// every page view) must stay free of Preact, which only the panel needs.
+//
+// The graph is read with regular expressions, not the compiler: imports are
+// one statement per line start here, which is enough, and a specifier the
+// walker cannot resolve fails the test with its name rather than being skipped.
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { isBuiltin } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, extname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The launcher stage: loader.js, the only file an embed references. */
+const LAUNCHER_ENTRY = 'src/loader.ts'
+/** The panel stage, loaded when the visitor opens the chat. */
+const PANEL_ENTRY = 'src/panel/index.tsx'
+const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, PANEL_ENTRY]
+
+/** Folders whose code never ships. */
+const NOT_SHIPPED = ['mock', 'test', 'e2e', 'scripts']
+const PREACT = /^(?:preact|@preact\/signals|@preact\/signals-core)(?:\/|$)/
+
+const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'])
+const CANDIDATE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js']
+
+// `import x from '…'`, `import type { A } from '…'`, `import * as n from '…'`,
+// `export { a } from '…'`, `export * from '…'` (lists may span lines).
+const STATIC_FROM = /^[ \t]*(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)?\s*from\s*(['"])([^'"\n]+)\1/gm
+// `import '…'` for its side effects.
+const SIDE_EFFECT = /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm
+// `import('…')`: counted as reachable, since the IIFE builds inline dynamic imports.
+const DYNAMIC = /\bimport\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g
+
+/** The module specifiers a source file imports, in order of appearance per kind. */
+function importsOf(source: string): string[] {
+  const found: string[] = []
+  for (const pattern of [STATIC_FROM, SIDE_EFFECT, DYNAMIC]) {
+    for (const match of source.matchAll(pattern)) found.push(match[2]!)
+  }
+  return found
+}
+
+interface Edge {
+  /** Importing file, relative to the root. */
+  from: string
+  specifier: string
+  /** The imported file relative to the root, for relative specifiers that resolve. */
+  file?: string
+}
+
+interface Graph {
+  /** Every file reached, relative to the root, with how it was first reached. */
+  parent: Map<string, string | null>
+  edges: Edge[]
+  /** Entries that do not exist and relative imports that resolve to no file. */
+  unresolved: string[]
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile()
+}
+
+/** `./x?inline` → the file it names, trying TypeScript extensions and index files. */
+function resolveRelative(root: string, fromFile: string, specifier: string): string | undefined {
+  const bare = specifier.replace(/[?#].*$/, '')
+  const base = resolve(root, dirname(fromFile), bare)
+  const candidates = CANDIDATE_SUFFIXES.map((suffix) => base + suffix)
+  // TypeScript sources imported ESM-style as `./x.js`.
+  if (/\.m?jsx?$/.test(bare)) candidates.push(base.replace(/\.(m?)js(x?)$/, '.$1ts$2'))
+  const hit = candidates.find(isFile)
+  return hit === undefined ? undefined : relative(root, hit).split(sep).join('/')
+}
+
+/** Walks static and literal dynamic imports from the entries; bare specifiers are leaves. */
+function walkImports(entries: string[], root = ROOT): Graph {
+  const graph: Graph = { parent: new Map(), edges: [], unresolved: [] }
+  const queue: string[] = []
+  for (const entry of entries) {
+    if (!isFile(resolve(root, entry))) graph.unresolved.push(`entry ${entry} does not exist`)
+    else if (!graph.parent.has(entry)) {
+      graph.parent.set(entry, null)
+      queue.push(entry)
+    }
+  }
+  while (queue.length) {
+    const file = queue.shift()!
+    if (!CODE_EXTENSIONS.has(extname(file))) continue
+    for (const specifier of importsOf(readFileSync(resolve(root, file), 'utf8'))) {
+      if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
+        graph.edges.push({ from: file, specifier })
+        continue
+      }
+      const target = resolveRelative(root, file, specifier)
+      if (target === undefined) {
+        graph.unresolved.push(`${file} imports '${specifier}', which resolves to no file`)
+        continue
+      }
+      graph.edges.push({ from: file, specifier, file: target })
+      if (!graph.parent.has(target)) {
+        graph.parent.set(target, file)
+        queue.push(target)
+      }
+    }
+  }
+  return graph
+}
+
+/** `src/loader.ts → src/a.ts → src/b.ts`: how the walk first reached a file. */
+function chainTo(graph: Graph, file: string): string {
+  const chain = [file]
+  for (let at = graph.parent.get(file); at; at = graph.parent.get(at)) chain.unshift(at)
+  return chain.join(' → ')
+}
+
+function describeEdge(graph: Graph, edge: Edge): string {
+  return `${chainTo(graph, edge.from)} imports '${edge.specifier}'`
+}
+
+function notShipped(edge: Edge): boolean {
+  if (edge.file !== undefined) return NOT_SHIPPED.some((dir) => edge.file!.startsWith(dir + '/'))
+  return edge.specifier.startsWith('node:') || isBuiltin(edge.specifier)
+}
+
+describe('architecture: the shipped widget', () => {
+  it.each(SHIPPED_ENTRIES)('has its entry %s', (entry) => {
+    expect(isFile(resolve(ROOT, entry)), `${entry} is missing`).toBe(true)
+  })
+
+  it('imports nothing from mock/, test/, e2e/, scripts/ or Node, from any shipped entry', () => {
+    const graph = walkImports(SHIPPED_ENTRIES)
+    expect(graph.unresolved).toEqual([])
+    expect(graph.edges.filter(notShipped).map((e) => describeEdge(graph, e))).toEqual([])
+  })
+
+  it(`keeps Preact out of the launcher stage (${LAUNCHER_ENTRY})`, () => {
+    const graph = walkImports([LAUNCHER_ENTRY])
+    expect(graph.unresolved).toEqual([])
+    expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
+  })
+})
+
+describe('architecture: the import walker itself', () => {
+  it('finds the Preact import of the panel UI (so the launcher check can fail)', () => {
+    const graph = walkImports(['src/components/App.tsx'])
+    expect(graph.unresolved).toEqual([])
+    expect(graph.edges.some((e) => e.specifier === 'preact')).toBe(true)
+  })
+
+  it('reads every import form', () => {
+    const source = [
+      `import { h, type VNode } from 'preact'`,
+      `import type { Signal } from "@preact/signals"`,
+      `import def, { named } from './default-and-named'`,
+      `import * as ns from './namespace'`,
+      `import {`,
+      `  a,`,
+      `  b,`,
+      `} from './multi-line'`,
+      `import './side-effect'`,
+      `import css from './style.css?inline'`,
+      `export { x } from './re-export'`,
+      `export * from './star'`,
+      `export * as all from './star-as'`,
+      `export type { T } from './types'`,
+      `const lazy = () => import('./lazy')`,
+      `// a comment: nothing comes from 'here'`,
+      `const text = 'import nothing from this string'`,
+    ].join('\n')
+    expect(importsOf(source).sort()).toEqual(
+      [
+        'preact',
+        '@preact/signals',
+        './default-and-named',
+        './namespace',
+        './multi-line',
+        './side-effect',
+        './style.css?inline',
+        './re-export',
+        './star',
+        './star-as',
+        './types',
+        './lazy',
+      ].sort(),
+    )
+  })
+
+  it('resolves extensions, index files and ?inline; names what does not resolve; flags Node and mock imports', () => {
+    const root = mkdtempSync(join(tmpdir(), 'architecture-'))
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true })
+        writeFileSync(join(root, path), text)
+      }
+      write('src/entry.ts', `import { a } from './a'\nimport './dir'\nimport css from './s.css?inline'\nimport { b } from './b.js'\n`)
+      write('src/a.ts', `import { readFileSync } from 'node:fs'\nimport { join } from 'path'\nexport const a = 1\n`)
+      write('src/dir/index.tsx', `import { h } from 'preact'\nexport { fixture } from '../../mock/fixture'\n`)
+      write('src/b.ts', `export const b = () => import('./gone')\n`)
+      write('src/s.css', `:host { color: red }`)
+      write('mock/fixture.ts', `export const fixture = 1\n`)
+
+      const graph = walkImports(['src/entry.ts', 'src/missing-entry.ts'], root)
+      expect([...graph.parent.keys()].sort()).toEqual(['mock/fixture.ts', 'src/a.ts', 'src/b.ts', 'src/dir/index.tsx', 'src/entry.ts', 'src/s.css'])
+      expect(graph.unresolved).toEqual(['entry src/missing-entry.ts does not exist', `src/b.ts imports './gone', which resolves to no file`])
+      expect(graph.edges.filter(notShipped).map((e) => describeEdge(graph, e))).toEqual([
+        `src/entry.ts → src/a.ts imports 'node:fs'`,
+        `src/entry.ts → src/a.ts imports 'path'`,
+        `src/entry.ts → src/dir/index.tsx imports '../../mock/fixture'`,
+      ])
+      expect(graph.edges.filter((e) => PREACT.test(e.specifier)).map((e) => e.from)).toEqual(['src/dir/index.tsx'])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

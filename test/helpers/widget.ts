@@ -1,0 +1,56 @@
+// Mounts the widget as the two stages put it together on a page: the
+// launcher stage's view (launcher button, frame, mount point) and the panel
+// stage rendered into it, around a test model (fake client, memory storage).
+import { act } from '@testing-library/preact'
+import { createLauncherView, type LauncherView } from '../../src/launcher/launcher-view'
+import type { PanelApi } from '../../src/panel/contract'
+import { mountPanel } from '../../src/panel/start-panel'
+import { strings, ui } from '../../src/strings'
+import { createTestModel, type TestModel, type TestModelOptions } from './model'
+
+export interface TestWidget extends TestModel {
+  view: LauncherView
+  panel: PanelApi
+  container: HTMLElement
+  unmount(): void
+}
+
+const mounted = new Set<TestWidget>()
+
+export function renderApp(options: TestModelOptions = {}): TestWidget {
+  const t = createTestModel(options)
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  let panel: PanelApi | undefined
+  const view = createLauncherView(
+    container,
+    t.config,
+    // The panel's texts include the launcher's: a test that switches the
+    // language switches both, as the language file does on a page.
+    strings,
+    () => panel?.toggle(true),
+    () => panel?.close(true),
+  )
+  view.setLanguage(ui.lang, ui.dir)
+  act(() => {
+    panel = mountPanel({ view }, t.model, t.store.key)
+  })
+  const widget: TestWidget = {
+    ...t,
+    view,
+    panel: panel!,
+    container,
+    unmount() {
+      act(() => panel!.destroy())
+      container.remove()
+      mounted.delete(widget)
+    },
+  }
+  mounted.add(widget)
+  return widget
+}
+
+/** Call from afterEach: unmounts every widget a test left. */
+export function cleanupWidgets() {
+  for (const w of [...mounted]) w.unmount()
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { catalogueFiles, catalogueScript, catalogues } from '../scripts/catalogues'
+import { applyCatalogue } from '../src/i18n/apply'
+import { launcherStrings, panelStrings } from '../src/i18n/en'
+import { directionOf, languageOf, localeTag, resolveLocale } from '../src/i18n/locale'
+
+const ENGLISH = { ...launcherStrings, ...panelStrings }
+
+describe('catalogues', () => {
+  it('cover German, Spanish, French, Portuguese, Japanese and Arabic', () => {
+    expect(Object.keys(catalogues).sort()).toEqual(['ar', 'de', 'es', 'fr', 'ja', 'pt'])
+  })
+
+  it.each(Object.entries(catalogues))('%s has every English key, nothing else, each a non-blank text', (_lang, catalogue) => {
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(ENGLISH).sort())
+    for (const [key, text] of Object.entries(catalogue)) {
+      expect(typeof text, key).toBe('string')
+      expect(text.trim(), key).not.toBe('')
+      expect(text, key).not.toMatch(/[<>]/)
+    }
+  })
+
+  it.each(Object.entries(catalogues))('%s keeps the one "#" placeholder of the unread label and translates it', (_lang, catalogue) => {
+    expect(catalogue.openChatUnread.split('#')).toHaveLength(2)
+    expect(catalogue.openChatUnread).not.toBe(ENGLISH.openChatUnread)
+    expect(catalogue.openChat).not.toBe(ENGLISH.openChat)
+  })
+
+  it('are written as one classic script per language, named with one content hash', () => {
+    const { langs, hash, files } = catalogueFiles()
+    expect(langs.join(' ')).toBe('de es fr pt ja ar')
+    expect(hash).toMatch(/^[A-Za-z0-9]{8}$/)
+    expect(files.map((f) => f.fileName)).toEqual(langs.map((l) => `i18n/${l}-${hash}.js`))
+  })
+
+  it('hand their texts to the loader through AgentChat._define, and to nothing else', () => {
+    for (const { lang, source } of catalogueFiles().files) {
+      const defined: Array<[string, unknown]> = []
+      const fakeWindow = { AgentChat: { _define: (name: string, payload: unknown) => defined.push([name, payload]) } }
+      new Function('window', source)(fakeWindow)
+      expect(defined).toEqual([['lang:' + lang, catalogues[lang]]])
+      // Without a loader on the page the file does nothing (and does not throw).
+      expect(() => new Function('window', source)({})).not.toThrow()
+    }
+  })
+
+  it('escape "<" so a text can never close a script tag', () => {
+    const script = catalogueScript('de', { ...catalogues['de']!, send: '</script><b>' })
+    expect(script).not.toContain('</script>')
+    expect(script).toContain('\\u003c/script>')
+  })
+
+  it('change the hash when any text changes', () => {
+    const before = catalogueFiles().hash
+    const de = catalogues['de']!
+    const saved = de.send
+    de.send = 'Abschicken'
+    try {
+      expect(catalogueFiles().hash).not.toBe(before)
+    } finally {
+      de.send = saved
+    }
+    expect(catalogueFiles().hash).toBe(before)
+  })
+})
+
+describe('localeTag', () => {
+  it.each([
+    ['de', 'de'],
+    ['pt_br', 'pt-BR'],
+    [' EN-gb ', 'en-GB'],
+    ['ar-EG', 'ar-EG'],
+  ])('canonicalises %j to %j', (raw, tag) => {
+    expect(localeTag(raw)).toBe(tag)
+  })
+
+  it.each([[''], ['  '], [null], [undefined], ['english please'], ['x-klingon'], ['de;drop']])('refuses %j', (raw) => {
+    expect(localeTag(raw)).toBeUndefined()
+  })
+})
+
+describe('resolveLocale', () => {
+  it.each([
+    ['de', 'fr', 'es-ES', 'de'],
+    ['auto', 'fr', 'es-ES', 'fr'],
+    ['auto', 'pt_br', 'es-ES', 'pt-BR'],
+    ['auto', '', 'es-ES', 'es-ES'],
+    ['auto', 'not a tag!', 'ja', 'ja'],
+    ['auto', '', undefined, 'en'],
+    ['auto', '', '', 'en'],
+  ])('data-locale %j, <html lang=%j>, browser %j → %j', (configured, page, browser, expected) => {
+    expect(resolveLocale(configured, page, browser)).toBe(expected)
+  })
+
+  it('takes the language part and the direction of a tag', () => {
+    expect(languageOf('pt-BR')).toBe('pt')
+    expect(languageOf('AR')).toBe('ar')
+    expect(directionOf('ar-EG')).toBe('rtl')
+    expect(directionOf('he')).toBe('rtl')
+    expect(directionOf('de')).toBe('ltr')
+    expect(directionOf('arn')).toBe('ltr') // Mapuche, not Arabic
+  })
+})
+
+describe('applyCatalogue', () => {
+  it('takes only known keys with non-blank, bounded text values', () => {
+    const target = { ...ENGLISH }
+    const polluted = JSON.parse('{"__proto__": {"closeChat": "x"}}')
+    applyCatalogue(target, {
+      openChat: 'Chat öffnen',
+      send: 42,
+      retry: { html: '<b>x</b>' },
+      extra: 'nope',
+      name: '   ',
+      email: 'x'.repeat(501),
+      ...polluted,
+    })
+    expect(target).toEqual({ ...ENGLISH, openChat: 'Chat öffnen' })
+    expect(target).not.toHaveProperty('extra')
+  })
+
+  it.each([[null], [undefined], ['a string'], [42]])('ignores %j', (source) => {
+    const target = { ...ENGLISH }
+    applyCatalogue(target, source)
+    expect(target).toEqual(ENGLISH)
+  })
+})
