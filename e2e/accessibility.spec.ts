@@ -27,7 +27,8 @@ test('axe: closed launcher, open panel, pre-chat form, conversation and error st
   await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
   await audit(page, 'conversation')
   await shot(page, 'open')
-  mock.inject({ fault: 'status', status: 500, times: 1 })
+  // Refused (4xx): failed at once, no automatic retries to wait for.
+  mock.inject({ fault: 'status', status: 400, times: 1 })
   await widget.say('Again?')
   await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
   await audit(page, 'error state')
@@ -276,7 +277,8 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     await widget.say('How much is a subscription?')
     await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
     await audit(page, 'dark: conversation')
-    mock.inject({ fault: 'status', status: 500, times: 1 })
+    // Refused (4xx): failed at once, no automatic retries to wait for.
+  mock.inject({ fault: 'status', status: 400, times: 1 })
     await widget.say('Again?')
     await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
     await audit(page, 'dark: error state')
@@ -364,7 +366,21 @@ test.describe('on a phone (375×667, touch): modal', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y }] })
       for (let to = y - 20; to > y - 300; to -= 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: to }] })
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-      await page.waitForTimeout(300)
+      // Until the fling has come to rest: the same scroll position over three frames.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = -1
+            let still = 0
+            const check = () => {
+              still = scrollY === last ? still + 1 : 0
+              last = scrollY
+              if (still >= 3) resolve()
+              else requestAnimationFrame(check)
+            }
+            requestAnimationFrame(check)
+          }),
+      )
     }
     // Before the panel opens, a swipe scrolls the host page (so the check below can fail).
     await swipe(400)

@@ -152,6 +152,10 @@ test('visitor id: v_ + 16 or more URL-safe characters, the same across messages,
   const other = await page.context().browser()!.newContext()
   const otherPage = await other.newPage()
   await otherPage.goto(embed({ path: '/c.html' }))
+  // A page view without intent stores nothing; the id is made when the panel stage arrives.
+  await expect(otherPage.getByRole('button', { name: 'Open chat' })).toBeVisible()
+  expect(await otherPage.evaluate(() => Object.keys(localStorage))).toEqual([])
+  await otherPage.getByRole('button', { name: 'Open chat' }).hover()
   const otherId = await otherPage.evaluate((key) => {
     return new Promise<string | null>((resolve) => {
       const check = () => (document.querySelector('agent-chat-widget') ? resolve(localStorage.getItem(`agent-chat:${key}:visitor`)) : setTimeout(check, 20))

@@ -41,14 +41,15 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
   expect(facts.added.filter((t) => t !== 'script')).toEqual(['agent-chat-widget'])
   expect(facts.hosts).toBe(1)
   expect(facts.open).toBe(true)
-  expect(facts.sheets).toBe(1)
+  // The launcher stage's stylesheet, then the panel stage's.
+  expect(facts.sheets).toBe(2)
   expect(facts.stylesInShadow).toBe(0)
   expect(facts.stylesInDocument).toBe(0)
   expect(facts.globals).toEqual(['AgentChat'])
   expect(facts.parent).toBe('BODY')
 })
 
-test('loads from any origin and path: the widget bundle is resolved relative to loader.js', async ({ page, mock, host, widget }) => {
+test('loads from any origin and path: the panel chunk is resolved relative to loader.js', async ({ page, mock, host, widget }) => {
   // Serve dist/ from a made-up CDN origin under a deep path.
   const cdn = 'https://cdn.widgets.example/assets/chat/v1.2.3/'
   await page.route(cdn + '**', (route) => {
@@ -65,8 +66,8 @@ test('loads from any origin and path: the widget bundle is resolved relative to 
   await widget.openAndStart({ name: 'Ada' })
   await widget.say('hello')
   await expect(widget.agentMessages.last()).toContainText('Hello!')
-  const widgetFile = readdirSync(dist).find((f) => f.startsWith('widget-'))!
-  expect(requested).toContain(cdn + widgetFile)
+  const panelFile = readdirSync(dist).find((f) => f.startsWith('panel-'))!
+  expect(requested).toContain(cdn + panelFile)
   expect(requested).toContain(mock.baseUrl + '/webhook-chat-message')
   expect(requested.filter((u) => u.startsWith(mock.origin) && !u.startsWith(mock.baseUrl))).toEqual([])
 })
@@ -212,8 +213,8 @@ test('no layout shift, and no long task from the widget on the host page', async
   const url = embed({ before: '<script>window.hostApp = { ready: true }</script>', body: '<main><h1>Title</h1><p>' + 'Lorem ipsum dolor sit amet. '.repeat(300) + '</p></main>' })
   const longest: number[] = []
   const shifts: number[] = []
-  // Timings on a shared 2-core machine swing with load from other processes,
-  // so the verdict is the median of several cold loads; shifts must be zero in every one.
+  // Several cold loads; shifts must be zero in every one, and the verdict on
+  // long tasks is the worst load, not the median.
   for (let run = 0; run < 5; run++) {
     await page.context().clearCookies()
     await page.goto(url)
@@ -224,7 +225,8 @@ test('no layout shift, and no long task from the widget on the host page', async
     await widget.say('hello')
     await expect(widget.agentMessages).toHaveCount(2)
     await widget.launcher.click()
-    await page.waitForTimeout(150)
+    // Long-animation-frame entries are reported after their frame: two more frames and they are in.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const facts = await page.evaluate(() => {
       const w = window as unknown as { __shift: number; __widgetScriptMs: number[] }
       return { shift: w.__shift, scripts: w.__widgetScriptMs }
@@ -232,8 +234,8 @@ test('no layout shift, and no long task from the widget on the host page', async
     shifts.push(facts.shift)
     longest.push(Math.max(0, ...facts.scripts))
   }
-  const median = [...longest].sort((a, b) => a - b)[Math.floor(longest.length / 2)]!
-  console.log(`host page: layout shift per load ${shifts.join(', ')}; longest widget script in a long animation frame per load ${longest.join(', ')} ms (median ${median} ms, long task = 50 ms)`)
+  const worst = Math.max(...longest)
+  console.log(`host page: layout shift per load ${shifts.join(', ')}; longest widget script in a long animation frame per load ${longest.join(', ')} ms (worst ${worst} ms, long task = 50 ms)`)
   expect(shifts.every((s) => s === 0)).toBe(true)
-  expect(median).toBeLessThan(50)
+  expect(worst).toBeLessThan(50)
 })

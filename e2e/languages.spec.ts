@@ -26,7 +26,7 @@ test('an Arabic page: Arabic texts, the widget mirrored (dir=rtl inside it only)
   await expect(rootOf(widget)).toHaveAttribute('lang', 'ar')
   // The host page keeps its own direction.
   expect(await page.evaluate(() => [document.documentElement.dir, getComputedStyle(document.body).direction])).toEqual(['', 'ltr'])
-  expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/ar-[A-Za-z0-9]{8}\.json$/)])
+  expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/ar-[A-Za-z0-9]{8}\.js$/)])
   await audit(page, 'rtl: closed launcher')
 
   await open.click()
@@ -110,7 +110,7 @@ test('German through data-locale on an English page, under a strict CSP: one lan
   const expected = await time.evaluate((el) => new Date(el.getAttribute('datetime')!).toLocaleTimeString('de-DE', { hour: 'numeric', minute: '2-digit' }))
   await expect(time).toHaveText(expected)
   expect(expected).toMatch(/^\d{1,2}:\d{2}$/)
-  expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/de-[A-Za-z0-9]{8}\.json$/)])
+  expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/de-[A-Za-z0-9]{8}\.js$/)])
   expect(files).toHaveLength(3)
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
 })
@@ -121,7 +121,7 @@ test('an English page fetches no language file', async ({ page, embed, widget, m
   await widget.openButton.click()
   await widget.say('hello')
   await expect(widget.agentMessages).toHaveCount(2)
-  expect(files.sort()).toEqual(['/loader.js', expect.stringMatching(/^\/widget-[\w-]+\.js$/)])
+  expect(files.sort()).toEqual(['/loader.js', expect.stringMatching(/^\/panel-[\w-]+\.js$/)])
   await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
 })
 
@@ -165,11 +165,17 @@ test('a language file that cannot be loaded leaves the widget working in English
   await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
 })
 
-test('a language file that never comes: the widget shows in English after 3 seconds', async ({ page, embed, widget }) => {
+test('a language file that never comes: the launcher is there at once, the panel shows in English after 3 seconds', async ({ page, embed, widget }) => {
   await page.route('**/i18n/**', () => {}) // never answered
+  // A script that never arrives holds the page's load event: wait for the DOM only.
+  await page.goto(embed({ attrs: { locale: 'es', 'collect-visitor-name': 'false' } }), { waitUntil: 'domcontentloaded' })
+  await expect(widget.openButton).toBeVisible()
   const start = Date.now()
-  await page.goto(embed({ attrs: { locale: 'es' } }))
-  await expect(widget.openButton).toBeVisible({ timeout: 10_000 })
+  await widget.openButton.click()
+  // The frame says it is loading (in English: the catalogue never came)...
+  await expect(widget.host.getByRole('status')).toHaveText('Loading…')
+  // ...and the panel arrives once the language has been waited for long enough.
+  await expect(widget.message).toBeVisible({ timeout: 10_000 })
   expect(Date.now() - start).toBeGreaterThan(2500)
   await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
 })

@@ -36,11 +36,17 @@ export function parseUiState(raw: string | null): UiState {
   return { open: Object.hasOwn(state, 'open') && (state as UiState).open === true, unread: count(state, 'unread'), outbox: count(state, 'outbox') }
 }
 
-/** Reads the launcher's state; blocked or broken storage reads as empty. */
+/**
+ * Reads the launcher's state; blocked or broken storage reads as empty. A
+ * conversation stored by a version without this summary counts as "open"
+ * once: the panel then restores it and writes the summary.
+ */
 export function readUiState(widgetKey: string): UiState {
+  const keys = storageKeys(widgetKey)
   let raw = null
   try {
-    raw = localStorage.getItem(storageKeys(widgetKey).ui)
+    raw = localStorage.getItem(keys.ui)
+    if (raw === null && localStorage.getItem(keys.conversation) !== null) raw = '{"open":true}'
   } catch {
     // storage blocked (privacy settings, sandboxed frame)
   }
