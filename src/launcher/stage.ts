@@ -11,7 +11,7 @@ import { PANEL_CHUNK, languageChunk, type Namespace } from '../namespace'
 import type { PanelApi, PanelChunk } from '../panel/contract'
 import { readUiState } from '../storage/ui-state'
 import launcherCss from '../styles/launcher.css?inline'
-import { createChunkLoader } from './chunks'
+import { createChunkLoader, type ChunkLoader } from './chunks'
 import { createHost } from './host'
 import { createLauncherView } from './launcher-view'
 
@@ -29,6 +29,8 @@ export interface StageOptions {
   log: (message: string) => void
   /** Called once the widget is gone (destroy), to release the global. */
   onDestroy: () => void
+  /** How chunks are fetched; tests pass a fake. */
+  chunks?: ChunkLoader
 }
 
 /** A language that takes longer is dropped: the panel shows in English rather than not at all. */
@@ -37,7 +39,7 @@ const LANGUAGE_WAIT_MS = 3000
 export function startLauncherStage(options: StageOptions): Namespace {
   const { config } = options
   const strings = { ...launcherStrings }
-  const chunks = createChunkLoader(options.base, options.nonce, options.log)
+  const chunks = options.chunks ?? createChunkLoader(options.base, options.nonce, options.log)
   const host = createHost(config.zIndex)
   host.adopt(launcherCss)
   const view = createLauncherView(

@@ -1,0 +1,78 @@
+// The chunk loader: classic scripts beside loader.js with the loader's nonce,
+// one request per chunk, and a failure that names the URL and why.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CHUNK_TIMEOUT_MS, createChunkLoader } from '../../src/launcher/chunks'
+
+let scripts: HTMLScriptElement[] = []
+let logged: string[] = []
+
+beforeEach(() => {
+  scripts = []
+  logged = []
+  // The scripts are captured instead of fetched; the test plays the browser.
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    scripts.push(node as unknown as HTMLScriptElement)
+    return node
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+const loader = (nonce = '') => createChunkLoader('https://cdn.example/assets/v1/loader.js?x=1', nonce, (m) => logged.push(m))
+
+describe('createChunkLoader', () => {
+  it('adds one classic script beside loader.js, with the nonce, and resolves with what the chunk defines', async () => {
+    const chunks = loader('n0nce')
+    const first = chunks.load('panel', 'panel-abc.js')
+    const second = chunks.load('panel', 'panel-abc.js')
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]!.src).toBe('https://cdn.example/assets/v1/panel-abc.js')
+    expect(scripts[0]!.nonce).toBe('n0nce')
+    expect(scripts[0]!.type).toBe('')
+    chunks.define('panel', { ok: 1 })
+    scripts[0]!.onload!(new Event('load'))
+    await expect(first).resolves.toEqual({ ok: 1 })
+    await expect(second).resolves.toEqual({ ok: 1 })
+    // Already here: no new request.
+    await expect(chunks.load('panel', 'panel-abc.js')).resolves.toEqual({ ok: 1 })
+    expect(scripts).toHaveLength(1)
+    expect(logged).toEqual([])
+  })
+
+  it('sets no nonce when the loader had none', () => {
+    loader().load('panel', 'panel-abc.js')
+    expect(scripts[0]!.hasAttribute('nonce')).toBe(false)
+  })
+
+  it('on a failed request says which URL and why, removes the script, and asks again next time', async () => {
+    const chunks = loader()
+    const failed = chunks.load('panel', 'panel-abc.js')
+    scripts[0]!.onerror!(new Event('error'))
+    await expect(failed).rejects.toThrow(/network or HTTP error/)
+    expect(logged).toEqual(['could not load https://cdn.example/assets/v1/panel-abc.js: network or HTTP error, or refused by the Content-Security-Policy or an integrity check'])
+    chunks.load('panel', 'panel-abc.js')
+    expect(scripts).toHaveLength(2)
+  })
+
+  it('refuses a file that runs without defining the chunk (another build)', async () => {
+    const chunks = loader()
+    const loaded = chunks.load('panel', 'panel-abc.js')
+    chunks.define('something-else', {})
+    scripts[0]!.onload!(new Event('load'))
+    await expect(loaded).rejects.toThrow(/did not define "panel"/)
+    expect(logged[0]).toMatch(/^could not load https:\/\/cdn\.example\/assets\/v1\/panel-abc\.js: it ran but did not define "panel"/)
+  })
+
+  it(`gives up after ${CHUNK_TIMEOUT_MS / 1000} s without an answer`, async () => {
+    vi.useFakeTimers()
+    const chunks = loader()
+    const hanging = chunks.load('panel', 'panel-abc.js')
+    const outcome = hanging.catch((e: Error) => e.message)
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
+    expect(logged).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toMatch(/no answer in 15 s/)
+  })
+})

@@ -1,0 +1,289 @@
+// The launcher stage in happy-dom, with a fake chunk loader: what a page view
+// draws and stores, which intents and saved states fetch the panel, the
+// frame, the command queue, failures and the lifecycle (destroy, mount again).
+import { act, fireEvent } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChunkLoader } from '../../src/launcher/chunks'
+import { startLauncherStage } from '../../src/launcher/stage'
+import { ELEMENT_NAME, type Namespace } from '../../src/namespace'
+import type { PanelApi, PanelContext } from '../../src/panel/contract'
+import { startPanel } from '../../src/panel/start-panel'
+import { storageKeys } from '../../src/storage/ui-state'
+import { deferred, flush, type Deferred } from '../helpers/deferred'
+import { TEST_KEY, testConfig } from '../helpers/model'
+
+/** Chunks are handed out by the test, one deferred per name. */
+class FakeChunks implements ChunkLoader {
+  readonly requested: string[] = []
+  readonly pending = new Map<string, Deferred<unknown>>()
+  load(name: string, file: string) {
+    this.requested.push(file)
+    let d = this.pending.get(name)
+    if (!d) this.pending.set(name, (d = deferred<unknown>()))
+    return d.promise
+  }
+  define() {}
+  resolve(name: string, payload: unknown) {
+    this.pending.get(name)!.resolve(payload)
+  }
+  reject(name: string) {
+    const d = this.pending.get(name)!
+    this.pending.delete(name)
+    d.reject(new Error('failed'))
+  }
+}
+
+/** A panel stage that records what it is asked to do. */
+function fakePanel() {
+  const calls: string[] = []
+  let context: PanelContext | undefined
+  const chunk = {
+    startPanel(c: PanelContext): PanelApi {
+      context = c
+      calls.push('start')
+      c.view.showFrame('hidden')
+      return {
+        open: (focus) => calls.push(`open ${focus}`),
+        close: (focus) => calls.push(`close ${focus}`),
+        toggle: (focus) => calls.push(`toggle ${focus}`),
+        destroy: () => calls.push('destroy'),
+      }
+    },
+  }
+  return { calls, chunk, context: () => context }
+}
+
+let stages: Namespace[] = []
+function start(options: { chunks?: FakeChunks; locale?: string; config?: Parameters<typeof testConfig>[0] } = {}) {
+  const chunks = options.chunks ?? new FakeChunks()
+  const destroyed = vi.fn()
+  const api = startLauncherStage({
+    config: testConfig({ locale: options.locale ?? 'en', ...options.config }),
+    base: 'https://cdn.example/w/loader.js',
+    nonce: '',
+    panelFile: 'panel-abc.js',
+    languages: 'de es fr pt ja ar',
+    languageHash: 'h4sh',
+    log: () => {},
+    onDestroy: destroyed,
+    chunks,
+  })
+  stages.push(api)
+  const root = document.querySelector(ELEMENT_NAME)!.shadowRoot!
+  const launcher = root.querySelector<HTMLButtonElement>('button.launcher')!
+  return { api, chunks, root, launcher, destroyed }
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  stages.forEach((s) => s.destroy())
+  stages = []
+  localStorage.clear()
+})
+
+describe('a page view', () => {
+  it('draws one launcher in a shadow root, fetches no panel and stores nothing', () => {
+    const { chunks, launcher } = start()
+    expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat')
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    expect(chunks.requested).toEqual([])
+    expect(Object.keys(localStorage)).toEqual([])
+  })
+
+  it('shows the stored unread count on the launcher and fetches the panel at once', () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 3, outbox: 0 }))
+    const { chunks, root, launcher } = start()
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat, 3 unread')
+    expect(root.querySelector('.badge')!.textContent).toBe('3')
+    expect(chunks.requested).toEqual(['panel-abc.js'])
+  })
+
+  it.each([
+    ['the panel was open', { open: true, unread: 0, outbox: 0 }],
+    ['messages wait to be sent', { open: false, unread: 0, outbox: 1 }],
+  ])('fetches the panel at once when %s', (_label, state) => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(state))
+    expect(start().chunks.requested).toEqual(['panel-abc.js'])
+  })
+
+  it.each([['{"open":"yes","unread":-2,"outbox":"1"}'], ['not json'], ['[1,2]'], ['null']])('reads the broken summary %j as nothing to restore', (raw) => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, raw)
+    const { chunks, launcher } = start()
+    expect(chunks.requested).toEqual([])
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat')
+  })
+
+  it('fetches the catalogue of another language at once, and names the launcher with it', async () => {
+    const { chunks, launcher, root } = start({ locale: 'de-CH' })
+    expect(chunks.requested).toEqual(['i18n/de-h4sh.js'])
+    await act(async () => {
+      chunks.resolve('lang:de', { openChat: 'Chat öffnen', closeChat: 'Chat schließen' })
+      await flush()
+    })
+    expect(launcher.getAttribute('aria-label')).toBe('Chat öffnen')
+    expect(root.querySelector('.root')!.getAttribute('lang')).toBe('de-CH')
+  })
+})
+
+describe('intent', () => {
+  it.each(['pointerenter', 'focus', 'touchstart'])('%s on the launcher fetches the panel once, without opening it', (type) => {
+    const { chunks, launcher, root } = start()
+    launcher.dispatchEvent(new Event(type))
+    launcher.dispatchEvent(new Event(type))
+    expect(chunks.requested).toEqual(['panel-abc.js'])
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+  })
+
+  it('a click without a hover shows the frame at once, then hands over to the panel with the queued command', async () => {
+    const { chunks, launcher, root } = start()
+    const panel = fakePanel()
+    fireEvent.click(launcher)
+    const frame = root.querySelector('[role=dialog]')!
+    expect(frame.getAttribute('aria-label')).toBe('Acme Support')
+    expect(root.querySelector('[role=status]')!.textContent).toBe('Loading…')
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    await act(async () => {
+      chunks.resolve('panel', panel.chunk)
+      await flush()
+    })
+    expect(panel.calls).toEqual(['start', 'toggle true'])
+    expect(root.querySelector('[role=dialog]')).toBeNull() // the fake panel draws nothing
+    // Later commands go straight to the panel.
+    fireEvent.click(launcher)
+    expect(panel.calls.at(-1)).toBe('toggle true')
+  })
+
+  it('Escape or the close button closes the frame and gives focus back to the launcher', () => {
+    const { root, launcher } = start()
+    fireEvent.click(launcher)
+    fireEvent.keyDown(root.querySelector('[role=dialog]')!, { key: 'Escape' })
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(launcher)
+    fireEvent.click(root.querySelector('[role=dialog] button.close')!)
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+    expect(root.activeElement).toBe(launcher)
+  })
+
+  it('a panel that fails to load shows the offline message; the next intent asks again', async () => {
+    const { chunks, launcher, root } = start({ config: { offlineMessage: 'Back soon.' } })
+    fireEvent.click(launcher)
+    await act(async () => {
+      chunks.reject('panel')
+      await flush()
+    })
+    expect(root.querySelector('[role=alert]')!.textContent).toBe('Back soon.')
+    launcher.dispatchEvent(new Event('pointerenter'))
+    expect(chunks.requested).toEqual(['panel-abc.js', 'panel-abc.js'])
+  })
+})
+
+describe('the public API', () => {
+  it('queues open, close and toggle before the panel and replays them in order', async () => {
+    const { api, chunks, root } = start()
+    const panel = fakePanel()
+    api.open()
+    expect(root.querySelector('[role=dialog]')).not.toBeNull()
+    api.close()
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+    api.toggle()
+    expect(chunks.requested).toEqual(['panel-abc.js'])
+    await act(async () => {
+      chunks.resolve('panel', panel.chunk)
+      await flush()
+    })
+    expect(panel.calls).toEqual(['start', 'open true', 'close true', 'toggle true'])
+    api.close()
+    expect(panel.calls.at(-1)).toBe('close true')
+  })
+
+  it('hands the panel the config, the view and the loaded catalogue', async () => {
+    const { api, chunks } = start({ locale: 'fr' })
+    const panel = fakePanel()
+    await act(async () => {
+      chunks.resolve('lang:fr', { send: 'Envoyer' })
+      await flush()
+    })
+    api.open()
+    await act(async () => {
+      chunks.resolve('panel', panel.chunk)
+      await flush()
+    })
+    const context = panel.context()!
+    expect(context.config.widgetKey).toBe(TEST_KEY)
+    expect(context.catalogue).toEqual({ send: 'Envoyer' })
+    expect(context.locale).toBe('fr')
+    expect(context.dir).toBe('ltr')
+  })
+
+  it('destroy removes the element, destroys the panel, ignores later calls and late chunks, and lets a new stage mount', async () => {
+    const { api, chunks, launcher, destroyed } = start()
+    const panel = fakePanel()
+    launcher.dispatchEvent(new Event('pointerenter'))
+    api.open()
+    await act(async () => {
+      chunks.resolve('panel', panel.chunk)
+      await flush()
+    })
+    api.destroy()
+    expect(panel.calls.at(-1)).toBe('destroy')
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+    expect(destroyed).toHaveBeenCalledTimes(1)
+    api.open()
+    api.destroy()
+    expect(panel.calls.filter((c) => c === 'destroy')).toHaveLength(1)
+    expect(destroyed).toHaveBeenCalledTimes(1)
+
+    // A panel that arrives after destroy starts nothing.
+    const second = start()
+    const late = fakePanel()
+    second.api.open()
+    second.api.destroy()
+    await act(async () => {
+      second.chunks.resolve('panel', late.chunk)
+      await flush()
+    })
+    expect(late.calls).toEqual([])
+
+    // And a fresh stage works.
+    const third = start()
+    expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
+    expect(third.launcher.getAttribute('aria-label')).toBe('Open chat')
+  })
+})
+
+describe('with the real panel stage', () => {
+  it('destroy stops delivery: the request in flight is aborted and nothing queued is sent', async () => {
+    const sent: string[] = []
+    const aborted: string[] = []
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { message: string }
+      sent.push(body.message)
+      return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => (aborted.push(body.message), reject(new DOMException('aborted', 'AbortError')))))
+    })
+    try {
+      const { api, chunks, root } = start()
+      api.open()
+      await act(async () => {
+        chunks.resolve('panel', { startPanel })
+        await flush()
+      })
+      const box = root.querySelector('textarea')!
+      for (const text of ['first', 'second']) {
+        fireEvent.input(box, { target: { value: text } })
+        fireEvent.keyDown(box, { key: 'Enter' })
+      }
+      await act(flush)
+      expect(sent).toEqual(['first'])
+      api.destroy()
+      await act(flush)
+      expect(aborted).toEqual(['first'])
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(sent).toEqual(['first'])
+      expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
