@@ -156,12 +156,10 @@ test('visitor id: v_ + 16 or more URL-safe characters, the same across messages,
   await expect(otherPage.getByRole('button', { name: 'Open chat' })).toBeVisible()
   expect(await otherPage.evaluate(() => Object.keys(localStorage))).toEqual([])
   await otherPage.getByRole('button', { name: 'Open chat' }).hover()
-  const otherId = await otherPage.evaluate((key) => {
-    return new Promise<string | null>((resolve) => {
-      const check = () => (document.querySelector('agent-chat-widget') ? resolve(localStorage.getItem(`agent-chat:${key}:visitor`)) : setTimeout(check, 20))
-      check()
-    })
-  }, KEY)
+  // Made when the panel stage starts (in an idle task after the hover).
+  const readId = () => otherPage.evaluate((key) => localStorage.getItem(`agent-chat:${key}:visitor`), KEY)
+  await expect.poll(readId).not.toBeNull()
+  const otherId = await readId()
   expect(otherId).toMatch(/^v_[A-Za-z0-9_-]{16,}$/)
   expect(otherId).not.toBe(ids[0])
   await other.close()
