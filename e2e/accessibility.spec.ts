@@ -103,6 +103,8 @@ test.describe('on a phone (375×667, touch)', () => {
   test('the open panel covers the screen; inputs are 16 px; the journey works by touch', async ({ page, embed, widget }) => {
     await page.goto(embed({ attrs: { 'collect-visitor-email': 'true' } }))
     await widget.openButton.tap()
+    // The panel itself (the loading frame may show first, in the same place).
+    await expect(widget.name).toBeVisible()
     const box = (await widget.dialog.boundingBox())!
     expect(box).toEqual({ x: 0, y: 0, width: 375, height: 667 })
     for (const field of [widget.name, widget.email]) expect(await field.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16)
