@@ -227,12 +227,12 @@ test('unread replies: counted in the launcher name and on a badge while closed, 
   await page.getByRole('button', { name: 'Open chat, 2 unread' }).click()
   await expect(widget.dialog).toBeVisible()
   await expect(widget.agentMessages).toHaveCount(3)
-  await expect(badge).toHaveCount(0)
+  await expect(badge).toBeHidden()
   await widget.launcher.click()
   await expect(widget.openButton).toHaveAccessibleName('Open chat')
   await page.reload()
   await expect(widget.openButton).toBeVisible()
-  await expect(badge).toHaveCount(0)
+  await expect(badge).toBeHidden()
 })
 
 test('announcements: new replies once in a polite region, errors as alerts, history never again', async ({ page, embed, widget, mock }) => {

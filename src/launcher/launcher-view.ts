@@ -54,16 +54,20 @@ export function createLauncherView(
   let state: LauncherState = { open: false, unread: 0 }
   let frame: HTMLElement | undefined
 
+  // The icon and badge are made once and only changed: replacing the element
+  // under the pointer between mousedown and mouseup would swallow the click.
+  const svg = button.appendChild(icon(CHAT_PATH))
+  const badge = button.appendChild(element('span', 'badge'))
+  badge.setAttribute('aria-hidden', 'true')
+
   function draw() {
     const count = state.unread.toLocaleString(root.lang)
     // The count is in the name ("Open chat, 2 unread"); the badge only shows it.
     button.setAttribute('aria-label', state.open ? strings.closeChat : state.unread ? strings.openChatUnread.replace('#', count) : strings.openChat)
     button.setAttribute('aria-expanded', String(state.open))
-    button.replaceChildren(icon(state.open ? CLOSE_PATH : CHAT_PATH))
-    if (state.unread) {
-      const badge = button.appendChild(element('span', 'badge', count))
-      badge.setAttribute('aria-hidden', 'true')
-    }
+    svg.firstElementChild!.setAttribute('d', state.open ? CLOSE_PATH : CHAT_PATH)
+    badge.textContent = count
+    badge.hidden = !state.unread
     root.classList.toggle('open', state.open)
   }
 

@@ -57,8 +57,10 @@ export function startLauncherStage(options: StageOptions): Namespace {
   let loading: Promise<void> | undefined
   let destroyed = false
   // Commands that arrived before the panel, replayed in order when it does,
-  // and what the frame shows for them meanwhile.
-  const queue: Array<[Command, boolean]> = []
+  // and what the frame shows for them meanwhile. A toggle is queued as the
+  // open or close the visitor saw, so the replay cannot turn it the other way
+  // when the panel restores a different state from storage.
+  const queue: Array<['open' | 'close', boolean]> = []
   let frameOpen = false
 
   // The language's catalogue is fetched at once (it also names the launcher);
@@ -116,8 +118,8 @@ export function startLauncherStage(options: StageOptions): Namespace {
     if (destroyed) return
     startPanel() // the chunk is here but its idle start has not come yet
     if (panel) return panel[name](focus)
-    queue.push([name, focus])
     frameOpen = name === 'toggle' ? !frameOpen : name === 'open'
+    queue.push([frameOpen ? 'open' : 'close', focus])
     // No hover first (touch, keyboard, API): the panel's frame at once, with
     // a loading state, until the stage arrives.
     view.showFrame(frameOpen ? 'loading' : 'hidden')

@@ -29,7 +29,7 @@ afterEach(() => {
 
 
 const launcherButton = () => document.querySelector<HTMLButtonElement>('button.launcher')!
-const badge = () => document.querySelector('.badge')
+const badge = () => document.querySelector('.badge:not([hidden])')
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
 /** The nearest live region around `el` (the closest aria-live or live role wins). */
 const liveness = (el: Element) => el.closest('[aria-live], [role=alert], [role=status]')?.getAttribute('aria-live') ?? 'assertive'

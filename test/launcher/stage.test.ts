@@ -147,11 +147,25 @@ describe('intent', () => {
       chunks.resolve('panel', panel.chunk)
       await flush()
     })
-    expect(panel.calls).toEqual(['start', 'toggle true'])
+    expect(panel.calls).toEqual(['start', 'open true'])
     expect(root.querySelector('[role=dialog]')).toBeNull() // the fake panel draws nothing
     // Later commands go straight to the panel.
     fireEvent.click(launcher)
     expect(panel.calls.at(-1)).toBe('toggle true')
+  })
+
+  it('a click queued while the stored conversation was open still opens the panel', async () => {
+    // The summary says closed, the conversation (its own state) says open.
+    localStorage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: true, started: true, messages: [] }))
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 0, outbox: 0 }))
+    const { chunks, launcher, root } = start({ config: { collectVisitorName: false } })
+    fireEvent.click(launcher)
+    await act(async () => {
+      chunks.resolve('panel', { startPanel })
+      await flush()
+    })
+    expect(root.querySelector('textarea')).not.toBeNull()
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
   })
 
   it('Escape or the close button closes the frame and gives focus back to the launcher', () => {
@@ -193,7 +207,8 @@ describe('the public API', () => {
       chunks.resolve('panel', panel.chunk)
       await flush()
     })
-    expect(panel.calls).toEqual(['start', 'open true', 'close true', 'toggle true'])
+    // The toggle is replayed as the open the visitor saw.
+    expect(panel.calls).toEqual(['start', 'open true', 'close true', 'open true'])
     api.close()
     expect(panel.calls.at(-1)).toBe('close true')
   })
