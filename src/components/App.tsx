@@ -1,10 +1,10 @@
 import { h } from 'preact'
 import { useSignal, type ReadonlySignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
+import { PANEL_ID } from '../launcher/launcher-view'
 import type { ChatModel } from '../state/chat-model'
 import { Panel } from './Panel'
 
-export const PANEL_ID = 'acw-panel'
 /** Where the open panel covers the screen (the same width as in the stylesheet). */
 export const PHONE = '(max-width:480px)'
 

@@ -1,6 +1,6 @@
 import { Fragment, h } from 'preact'
 import { renderMarkdown } from '../render/markdown'
-import type { StoredMessage } from '../storage/conversation-store'
+import { pending, type StoredMessage } from '../storage/conversation-store'
 import { strings, ui } from '../strings'
 
 export interface MessageProps {
@@ -25,7 +25,6 @@ export function Message({ message, agentName, onRetry, live }: MessageProps) {
     )
   }
   const mine = message.role === 'visitor'
-  const pending = message.status === 'queued' || message.status === 'sending'
   const failed = message.status === 'failed'
   return (
     <div class={`msg ${message.role}${failed ? ' failed' : ''}`} data-status={message.status}>
@@ -37,7 +36,7 @@ export function Message({ message, agentName, onRetry, live }: MessageProps) {
         <time dateTime={message.at}>{formatTime(message.at)}</time>
         {/* Shown by the typing indicator; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}
-        {pending && <span class="sr-only">{strings.sending}</span>}
+        {pending(message) && <span class="sr-only">{strings.sending}</span>}
         {failed && (
           <>
             <span>{strings.notDelivered}</span>

@@ -1,12 +1,14 @@
 // A language file is a script from our own build, but it travels through the
 // host's CDN like anything else: only known keys with sensible string values
 // are taken, whatever else it carries is ignored.
+import { own } from '../json'
+
 const MAX_TEXT = 500
 
 export function applyCatalogue(target: Record<string, string>, source: unknown): void {
   if (!source || typeof source !== 'object') return
   for (const key of Object.keys(target)) {
-    const value = Object.prototype.hasOwnProperty.call(source, key) ? (source as Record<string, unknown>)[key] : undefined
+    const value = own(source, key)
     if (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT) target[key] = value
   }
 }

@@ -7,6 +7,7 @@ import type { LauncherState } from '../panel/contract'
 import { readableOn } from '../styles/contrast'
 import { CHAT_PATH, CLOSE_PATH, icon } from './icons'
 
+/** The panel's id, shared by the loading frame and the real panel (the launcher's aria-controls). */
 export const PANEL_ID = 'acw-panel'
 
 /** The frame: none, loading, or the offline message when the panel could not be loaded. */

@@ -68,16 +68,20 @@ export function startLauncherStage(options: StageOptions): Namespace {
   const locale = resolveLocale(config.locale, document.documentElement.lang, navigator.language)
   const lang = languageOf(locale)
   let catalogue: unknown
-  const languageReady = options.languages.split(' ').includes(lang)
-    ? Promise.race([
-        chunks.load(languageChunk(lang), `i18n/${lang}-${options.languageHash}.js`).then((data) => {
-          catalogue = data
-          applyCatalogue(strings, data)
-          view.setLanguage(locale, directionOf(locale))
-        }),
-        new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
-      ]).catch(() => {}) // stays English; the chunk loader said why
-    : view.setLanguage(lang === 'en' ? locale : 'en', 'ltr')
+  let languageReady: Promise<unknown> = Promise.resolve()
+  if (options.languages.split(' ').includes(lang)) {
+    languageReady = Promise.race([
+      chunks.load(languageChunk(lang), `i18n/${lang}-${options.languageHash}.js`).then((data) => {
+        catalogue = data
+        applyCatalogue(strings, data)
+        view.setLanguage(locale, directionOf(locale))
+      }),
+      new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
+    ]).catch(() => {}) // stays English; the chunk loader said why
+  } else {
+    // English keeps its region (en-GB times); a language without a catalogue shows English.
+    view.setLanguage(lang === 'en' ? locale : 'en', 'ltr')
+  }
 
   function startPanel() {
     if (destroyed || panel || !chunk) return

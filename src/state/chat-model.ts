@@ -7,7 +7,7 @@ import { WebhookError } from '../api/webhook-error'
 import type { WidgetConfig } from '../config'
 import { stringify } from '../json'
 import { uuid } from '../random'
-import type { ConversationStore, DeliveryStatus, StoredMessage } from '../storage/conversation-store'
+import { pending, type ConversationStore, type DeliveryStatus, type StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../wire'
 
@@ -54,9 +54,6 @@ export interface VisitorDetails {
 
 
 export type ChatModel = ReturnType<typeof createChatModel>
-
-/** On its way: queued or being sent. */
-export const pending = (m: StoredMessage) => m.status === 'queued' || m.status === 'sending'
 
 function cancellableSleep(ms: number, cancel: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

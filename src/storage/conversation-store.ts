@@ -24,6 +24,9 @@ export interface StoredMessage {
   sessionId?: string
 }
 
+/** On its way: queued or being sent. */
+export const pending = (m: StoredMessage) => m.status === 'queued' || m.status === 'sending'
+
 export interface Conversation {
   open: boolean
   /** True once the pre-chat form was passed (or when there is none). */
@@ -84,7 +87,7 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
         open: conversation.open,
         unread: conversation.unread ?? 0,
         // Waiting to be sent (a failed message waits for the visitor's Retry, not for a page view).
-        outbox: conversation.messages.filter((m) => m.status === 'queued' || m.status === 'sending').length,
+        outbox: conversation.messages.filter(pending).length,
       }
       kv.set(keys.ui, stringify(ui))
       const capped = conversation.messages.slice(-MAX_STORED_MESSAGES)

@@ -3,6 +3,7 @@
 // messages wait to be sent. The panel writes it with every save of the
 // conversation; the launcher reads it once per page view (a few bytes to
 // parse, instead of the whole conversation).
+import { own, parseObject } from '../json'
 
 export interface UiState {
   open: boolean
@@ -19,21 +20,14 @@ export function storageKeys(widgetKey: string) {
 
 // Own properties only: a page that polluted Object.prototype must not show a badge.
 const count = (data: object, key: string) => {
-  const value: unknown = Object.hasOwn(data, key) && (data as Record<string, unknown>)[key]
+  const value = own(data, key)
   return typeof value === 'number' && value > 0 ? Math.min(Math.floor(value), 999) : 0
 }
 
 /** Untrusted like all stored data: anything odd reads as "nothing to restore". */
 export function parseUiState(raw: string | null): UiState {
-  let data: unknown
-  try {
-    data = JSON.parse(raw!)
-  } catch {
-    // not JSON
-  }
-  if (!data || typeof data !== 'object') data = {}
-  const state = data as object
-  return { open: Object.hasOwn(state, 'open') && (state as UiState).open === true, unread: count(state, 'unread'), outbox: count(state, 'outbox') }
+  const data = parseObject(raw ?? '') ?? {}
+  return { open: own(data, 'open') === true, unread: count(data, 'unread'), outbox: count(data, 'outbox') }
 }
 
 /**
