@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
+import { FIREFOX_PATH } from './scripts/engines'
 
 // Browsers cannot be downloaded on our machines: use Playwright's own Chromium
 // when it happens to be installed, else the system one (Debian's `chromium`).
@@ -14,9 +15,26 @@ function chromiumPath(): string | undefined {
 }
 
 const executablePath = chromiumPath()
+export const chromiumUse = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/webkit/*.test.ts are Vitest files (npm run test:webkit).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   // Two cores: one browser per core; more only adds timing noise.
   workers: 2,
@@ -24,21 +42,21 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env['CI'],
+  // Fails at once, naming both versions, when the installed Firefox cannot be driven.
+  globalSetup: './e2e/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  use: {
-    browserName: 'chromium',
-    headless: true,
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+  use: { headless: true },
+  projects: [
+    // Every spec, in Chromium.
+    { name: 'chromium', use: chromiumUse, testIgnore: ['timing.spec.ts'] },
+    // The journeys every engine passes (e2e/journeys/), in Debian's Firefox ESR
+    // over WebDriver BiDi. WebKitGTK runs the same journeys: npm run test:webkit.
+    {
+      name: 'firefox',
+      testMatch: ['journeys.spec.ts'],
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_PATH } },
     },
-  },
+    // Host-page timings, alone once the others are done, one test at a time.
+    { name: 'timing', use: chromiumUse, testMatch: ['timing.spec.ts'], fullyParallel: false, dependencies: ['chromium', 'firefox'] },
+  ],
 })

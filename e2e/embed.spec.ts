@@ -49,6 +49,34 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
   expect(facts.parent).toBe('BODY')
 })
 
+test('without constructable stylesheets (Safari before 16.4): <style> elements in the shadow root, the same look, the chat works', async ({ page, embed, widget }) => {
+  const url = embed({ attrs: { 'primary-color': '#0f766e', 'collect-visitor-name': 'false' } })
+  await page.goto(url)
+  await widget.openButton.click()
+  await expect(widget.message).toBeFocused()
+  const look = () => widget.page.evaluate(() => {
+    const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    const pick = (css: string) => {
+      const s = getComputedStyle(root.querySelector(css)!)
+      return [s.backgroundColor, s.position, s.width, s.height, s.borderRadius].join(' ')
+    }
+    return { launcher: pick('button.launcher'), panel: pick('[role="dialog"]'), composer: pick('#acw-message') }
+  })
+  const adopted = await look()
+  await page.evaluate(() => localStorage.clear())
+  await page.addInitScript(() => {
+    // As in a browser without the API: the property is not there at all.
+    delete (ShadowRoot.prototype as unknown as Record<string, unknown>)['adoptedStyleSheets']
+  })
+  await page.goto(url)
+  await widget.openButton.click()
+  await expect(widget.message).toBeFocused()
+  expect(await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('style').length)).toBe(2)
+  expect(await look()).toEqual(adopted)
+  await widget.say('When are you open?')
+  await expect(widget.agentMessages.last()).toContainText('Monday')
+})
+
 test('loads from any origin and path: the panel chunk is resolved relative to loader.js', async ({ page, mock, host, widget }) => {
   // Serve dist/ from a made-up CDN origin under a deep path.
   const cdn = 'https://cdn.widgets.example/assets/chat/v1.2.3/'
@@ -189,53 +217,4 @@ test('host page styles do not leak into the widget', async ({ page, embed, widge
   const attacked = await measure()
   expect(attacked).toEqual(clean)
   expect(clean.bubble.size).toBe('15px')
-})
-
-test('no layout shift, and no long task from the widget on the host page', async ({ page, embed, widget, mock }) => {
-  test.setTimeout(60_000)
-  await page.addInitScript((widgetOrigin) => {
-    const w = window as unknown as { __shift: number; __widgetScriptMs: number[] }
-    w.__shift = 0
-    w.__widgetScriptMs = []
-    // Every shift counts, even right after input: the host page must never move.
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
-    // Long animation frames name the scripts that ran in them, so the widget's
-    // own share can be told apart from the host page's and the browser's.
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((frame) => {
-        for (const script of (frame as unknown as { scripts: Array<{ sourceURL: string; duration: number }> }).scripts) {
-          if (script.sourceURL.startsWith(widgetOrigin)) w.__widgetScriptMs.push(Math.round(script.duration))
-        }
-      }),
-    ).observe({ type: 'long-animation-frame', buffered: true })
-  }, mock.origin)
-  // A realistic host page: its own script, long content.
-  const url = embed({ before: '<script>window.hostApp = { ready: true }</script>', body: '<main><h1>Title</h1><p>' + 'Lorem ipsum dolor sit amet. '.repeat(300) + '</p></main>' })
-  const longest: number[] = []
-  const shifts: number[] = []
-  // Several cold loads; shifts must be zero in every one, and the verdict on
-  // long tasks is the worst load, not the median.
-  for (let run = 0; run < 5; run++) {
-    await page.context().clearCookies()
-    await page.goto(url)
-    await page.evaluate(() => localStorage.clear())
-    await page.reload()
-    await widget.openAndStart({ name: 'Ada' })
-    if (run === 0) mock.inject({ fault: 'latency', ms: 700, times: 1 })
-    await widget.say('hello')
-    await expect(widget.agentMessages).toHaveCount(2)
-    await widget.launcher.click()
-    // Long-animation-frame entries are reported after their frame: two more frames and they are in.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const facts = await page.evaluate(() => {
-      const w = window as unknown as { __shift: number; __widgetScriptMs: number[] }
-      return { shift: w.__shift, scripts: w.__widgetScriptMs }
-    })
-    shifts.push(facts.shift)
-    longest.push(Math.max(0, ...facts.scripts))
-  }
-  const worst = Math.max(...longest)
-  console.log(`host page: layout shift per load ${shifts.join(', ')}; longest widget script in a long animation frame per load ${longest.join(', ')} ms (worst ${worst} ms, long task = 50 ms)`)
-  expect(shifts.every((s) => s === 0)).toBe(true)
-  expect(worst).toBeLessThan(50)
 })

@@ -3,25 +3,11 @@
 import { resolve } from 'node:path'
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import { startMockServer, type MockServer } from '../mock/server'
-import { DEMO_WIDGET_KEY } from '../mock/service'
-import { startHostServer, type HostServer, type HostPage } from '../scripts/host-server'
-import { escapeAttribute } from '../src/embed-code'
+import { startHostServer, type HostServer } from '../scripts/host-server'
+import { embedder, embedHtml, KEY, type EmbedOptions } from './embed-page'
 
 export { expect }
-export const KEY = DEMO_WIDGET_KEY
-
-export interface EmbedOptions {
-  /** data-* attributes without the `data-` prefix; null leaves the attribute out. */
-  attrs?: Record<string, string | null>
-  path?: string
-  head?: string
-  body?: string
-  headers?: HostPage['headers']
-  /** Markup placed before the embed script (e.g. scripts that patch globals). */
-  before?: string
-  /** Attributes of the page's <html> element; `lang="en"` unless given. */
-  html?: string
-}
+export { embedHtml, KEY, type EmbedOptions }
 
 interface WorkerFixtures {
   mock: MockServer
@@ -36,21 +22,6 @@ interface TestFixtures {
   widget: Widget
   /** Uncaught errors on the page; every test ends with none. */
   pageErrors: Error[]
-}
-
-let pageCounter = 0
-
-export function embedHtml(mock: MockServer, options: EmbedOptions = {}): string {
-  const attrs: Record<string, string | null> = { 'widget-key': KEY, ...options.attrs }
-  const data = Object.entries(attrs)
-    .filter(([, v]) => v !== null)
-    .map(([k, v]) => ` data-${k}="${escapeAttribute(v!)}"`)
-    .join('')
-  return `<!doctype html><html ${options.html ?? 'lang="en"'}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${options.head ?? ''}</head>
-<body>${options.body ?? '<main><h1>Host page</h1><p>Some content of the customer site.</p></main>'}
-${options.before ?? ''}
-<script src="${mock.origin}/loader.js"${data} async></script>
-</body></html>`
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -72,10 +43,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   embed: async ({ mock, host }, use) => {
     mock.reset()
-    await use((options = {}) => {
-      const path = options.path ?? `/site/page-${++pageCounter}.html`
-      return host.set(path, { html: embedHtml(mock, options), ...(options.headers ? { headers: options.headers } : {}) })
-    })
+    await use(embedder(mock, host))
   },
   consoleMessages: async ({ page }, use) => {
     const messages: ConsoleMessage[] = []
@@ -89,13 +57,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = []
-      page.on('pageerror', (e) => errors.push(e))
+      page.on('pageerror', (e) => !isBrowserReport(e) && errors.push(e))
       await use(errors)
       expect(errors.map((e) => e.message)).toEqual([])
     },
     { auto: true },
   ],
 })
+
+/**
+ * Firefox (over WebDriver BiDi) also reports its own console notes about
+ * network failures and CSP blocks as page errors: messages the browser writes,
+ * not exceptions thrown by any script. Tests that cause them on purpose (a
+ * dropped connection, a blocked favicon) check the widget's behaviour instead.
+ */
+function isBrowserReport(error: Error): boolean {
+  return /^(The Same Origin Policy disallows reading the remote resource|The page’s settings blocked the loading of a resource)/.test(error.message) && !/\n\s+at /.test(error.stack ?? '')
+}
+
+/** Waits until the panel stage has started (its stylesheet is adopted). */
+export async function panelStarted(page: Page) {
+  await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
+}
 
 /** Every locator the specs use, in one place. */
 export class Widget {

@@ -2,10 +2,10 @@
 // the page) with a classic scroll bar that takes room: the lock must keep the
 // gutter so nothing moves. Headless Chromium hides scroll bars unless told
 // not to, which is a browser launch option, hence a file of its own.
-import config from '../playwright.config'
+import { chromiumUse } from '../playwright.config'
 import { expect, test } from './fixtures'
 
-test.use({ launchOptions: { ...config.use!.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } })
+test.use({ launchOptions: { ...chromiumUse.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } })
 
 test('a narrow desktop window with a classic scroll bar: the lock keeps the gutter, so the page does not move', async ({ page, embed, widget }) => {
   await page.setViewportSize({ width: 460, height: 700 })

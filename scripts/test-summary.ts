@@ -19,12 +19,14 @@ function read(name: string): Record<string, unknown> | null {
   }
 }
 
-const unit = read('vitest.json')
-if (unit) {
-  passed += Number(unit['numPassedTests'] ?? 0)
-  failed += Number(unit['numFailedTests'] ?? 0)
-  skipped += Number(unit['numPendingTests'] ?? 0) + Number(unit['numTodoTests'] ?? 0)
-  if (!unit['numTotalTests']) failed++
+// Vitest's reports: the unit tests, and the journeys in WebKitGTK.
+for (const name of ['vitest.json', 'webkit.json']) {
+  const report = read(name)
+  if (!report) continue
+  passed += Number(report['numPassedTests'] ?? 0)
+  failed += Number(report['numFailedTests'] ?? 0)
+  skipped += Number(report['numPendingTests'] ?? 0) + Number(report['numTodoTests'] ?? 0)
+  if (!report['numTotalTests']) failed++
 }
 const e2e = read('playwright.json')
 if (e2e) {

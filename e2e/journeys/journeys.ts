@@ -1,0 +1,175 @@
+// The visitor journeys every engine must pass (issue "Every engine"), written
+// once against EngineDriver: Playwright runs them in Chromium and Firefox
+// (e2e/journeys.spec.ts), WebDriver in WebKitGTK (e2e/webkit/).
+import assert from 'node:assert/strict'
+import type { MockServer } from '../../mock/server'
+import type { EmbedOptions } from '../embed-page'
+import { eventually, type EngineDriver } from './driver'
+import { parts, WidgetPage } from './widget-page'
+
+export interface JourneyContext {
+  driver: EngineDriver
+  mock: MockServer
+  /** Serves a host page on another origin embedding the built loader; returns its URL. */
+  embed: (options?: EmbedOptions) => string
+}
+
+const OFFLINE = 'We are away. Leave a message!'
+const PRIMARY = '#0f766e'
+
+/** embed → launcher styled and placed → open → pre-chat form → send → reply → reload → offline and back → Escape. */
+export async function mainJourney({ driver, mock, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  const url = embed({ attrs: { 'primary-color': PRIMARY, position: 'bottom-left', 'collect-visitor-email': 'true', 'offline-message': OFFLINE } })
+  await driver.goto(url)
+  const viewport = await driver.evaluate(() => ({ width: innerWidth, height: innerHeight }), null)
+
+  // The launcher: a named button in the primary colour, fixed in the chosen corner.
+  const launcher = await widget.one(parts.launcher)
+  assert.equal(launcher.tag, 'button')
+  assert.equal(launcher.attrs['aria-label'], 'Open chat')
+  assert.equal(launcher.attrs['aria-expanded'], 'false')
+  assert.equal(launcher.style.backgroundColor, 'rgb(15, 118, 110)')
+  assert.equal(launcher.style.position, 'fixed')
+  assert.ok(launcher.box.x < 40 && launcher.box.x >= 0, `launcher at the left edge: x=${launcher.box.x}`)
+  assert.ok(viewport.height - (launcher.box.y + launcher.box.height) < 40, `launcher at the bottom: ${JSON.stringify(launcher.box)}`)
+
+  // Open: the panel stage arrives and focus lands in the first field.
+  await driver.click(parts.launcher)
+  const dialog = await widget.panelShown()
+  assert.equal(dialog.attrs['role'], 'dialog')
+  assert.equal((await widget.one(parts.launcher)).attrs['aria-expanded'], 'true')
+  await widget.focused(parts.name)
+
+  // Pre-chat form: an invalid email is refused, then the chat starts.
+  await widget.enter(parts.name, 'Ada Lovelace')
+  await widget.enter(parts.email, 'ada@not-an-email')
+  await driver.click(parts.start)
+  await eventually(async () => assert.equal((await widget.one(parts.email)).attrs['aria-invalid'], 'true'))
+  await widget.focused(parts.email)
+  await driver.evaluate(() => {
+    // Clearing a field is not what this journey is about, and select-all on an
+    // email field differs per tool; the visitor's next keystrokes are real.
+    const field = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLInputElement>('#acw-email')!
+    field.value = ''
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }, null)
+  await widget.enter(parts.email, 'ada@example.com')
+  await driver.click(parts.start)
+  await widget.focused(parts.message)
+  assert.equal((await widget.one(parts.messageLabel)).text, 'Message')
+
+  // Send: the reply is rendered as elements (the mock answers this in markdown).
+  await widget.say('When are you open?')
+  const [, reply] = await widget.replies(2)
+  assert.match(reply!, /Monday/)
+  const visitor = await widget.one(parts.visitorMessages)
+  assert.equal(visitor.attrs['data-status'], 'sent')
+  const sent = mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => JSON.parse(r.body) as Record<string, unknown>)
+  assert.equal(sent.length, 1)
+  assert.equal(sent[0]!['visitor_name'], 'Ada Lovelace')
+  assert.equal(sent[0]!['visitor_email'], 'ada@example.com')
+
+  // A reload keeps the conversation and the open panel.
+  await driver.reload()
+  await widget.panelShown()
+  assert.deepEqual((await widget.replies(2)).length, 2)
+  assert.equal((await widget.one(parts.visitorBubbles)).text, 'When are you open?')
+  await widget.gone(parts.name)
+
+  // The service unreachable: the offline message; once it is back, delivered exactly once.
+  mock.inject({ fault: 'drop' })
+  await widget.say('Are you there?')
+  await eventually(async () => {
+    const notices = await widget.all(parts.notices)
+    assert.equal(notices.at(-1)?.text, OFFLINE)
+  })
+  mock.reset()
+  const after = await widget.replies(3, 15_000)
+  assert.ok(after[2]!.length > 0)
+  await eventually(async () => {
+    const statuses = (await widget.all(parts.visitorMessages)).map((m) => m.attrs['data-status'])
+    assert.deepEqual(statuses, ['sent', 'sent'])
+  })
+  const delivered = new Set(mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { client_message_id: string }).client_message_id))
+  assert.equal(delivered.size, 1, 'the resent message keeps its one client_message_id')
+
+  // Escape closes and gives focus back to the launcher.
+  await driver.click(parts.message)
+  await driver.press('Escape')
+  await widget.gone(parts.dialog)
+  await widget.focused(parts.launcher)
+  assert.equal((await widget.one(parts.launcher)).attrs['aria-expanded'], 'false')
+}
+
+/** Keyboard only: Tab to the launcher, Enter, type, Enter, Tab through the panel, Escape. */
+export async function keyboardJourney({ driver, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  await driver.goto(embed({ attrs: { 'collect-visitor-name': 'false' }, body: '<main><a href="#top">A host link</a></main>' }))
+  await widget.one(parts.launcher)
+  const link = { css: 'main a', page: true, label: 'the host link' }
+  await driver.press('Tab')
+  await widget.focused(link)
+  await driver.press('Tab')
+  await widget.focused(parts.launcher)
+  assert.equal((await widget.one(parts.launcher)).style.outlineStyle, 'solid', 'a visible focus ring on the launcher')
+  await driver.press('Enter')
+  await widget.panelShown()
+  await widget.focused(parts.message)
+  await driver.type('When are you open?')
+  await driver.press('Enter')
+  const [, reply] = await widget.replies(2)
+  assert.match(reply!, /Monday/)
+  // The message box keeps focus after sending; Tab goes on to Send, then to the close button (the focus trap's order).
+  await widget.focused(parts.message)
+  await driver.press('Tab')
+  await widget.focused(parts.send)
+  assert.equal((await widget.one(parts.send)).style.outlineStyle, 'solid')
+  await driver.press('Escape')
+  await widget.gone(parts.dialog)
+  await widget.focused(parts.launcher)
+}
+
+/** A phone-sized viewport: the panel covers the screen, inputs are 16 px, the journey works, close works. */
+export async function phoneJourney({ driver, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  // WebKitGTK's MiniBrowser window cannot be narrower than about 447 px: still
+  // inside the phone layout (max-width 480 px), which is what this journey is about.
+  const size = await driver.setViewport(375, 667)
+  assert.ok(size.width <= 480, `a phone-sized viewport: ${size.width}×${size.height}`)
+  await driver.goto(embed({ attrs: { 'collect-visitor-email': 'true' } }))
+  await driver.click(parts.launcher)
+  const dialog = await widget.panelShown()
+  assert.deepEqual(dialog.box, { x: 0, y: 0, width: size.width, height: size.height }, `the panel covers the ${size.width}×${size.height} screen`)
+  for (const field of [parts.name, parts.email]) assert.ok((await widget.one(field)).style.fontSize >= 16, `${field.label} at 16 px or more (no zoom on focus)`)
+  await widget.enter(parts.name, 'Ada')
+  await widget.enter(parts.email, 'ada@example.com')
+  await driver.click(parts.start)
+  await widget.focused(parts.message)
+  assert.ok((await widget.one(parts.message)).style.fontSize >= 16)
+  await widget.enter(parts.message, 'When are you open?')
+  await driver.click(parts.send)
+  const [, reply] = await widget.replies(2)
+  assert.match(reply!, /Monday/)
+  // Modal on a phone: Tab and Shift+Tab go round inside the dialog, never out to the page.
+  assert.equal((await widget.one(parts.dialog)).attrs['aria-modal'], 'true')
+  const stops: string[] = []
+  for (let i = 0; i < 6; i++) {
+    await driver.press('Tab')
+    stops.push(await driver.evaluate(() => {
+      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      const active = document.activeElement === root.host ? root.activeElement : null
+      return active && active.closest('[role="dialog"]') ? `${active.tagName.toLowerCase()}.${active.className || active.id}` : `outside:${document.activeElement?.tagName}`
+    }, null))
+  }
+  assert.ok(stops.every((s) => !s.startsWith('outside')), `focus stays in the dialog: ${stops.join(' → ')}`)
+  assert.ok(new Set(stops).size >= 3, `Tab reaches the dialog's controls: ${stops.join(' → ')}`)
+  const close = await widget.one(parts.close)
+  assert.equal(close.attrs['aria-label'], 'Close chat')
+  assert.ok(close.box.width >= 24 && close.box.height >= 24, `close is a 24 px target: ${JSON.stringify(close.box)}`)
+  await driver.click(parts.close)
+  await widget.gone(parts.dialog)
+  assert.ok((await widget.one(parts.launcher)).visible)
+}
+
+export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney }

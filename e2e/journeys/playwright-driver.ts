@@ -1,0 +1,34 @@
+// EngineDriver over a Playwright page (Chromium and Firefox).
+import type { Page } from '@playwright/test'
+import type { EngineDriver, Key, Target } from './driver'
+
+export function playwrightDriver(page: Page, engine: 'chromium' | 'firefox'): EngineDriver {
+  // Playwright's CSS engine pierces open shadow roots.
+  const locate = (target: Target) => (target.page ? page.locator(target.css) : page.locator('agent-chat-widget').locator(target.css))
+  return {
+    engine,
+    async goto(url) {
+      await page.goto(url)
+    },
+    async reload() {
+      await page.reload()
+    },
+    async setViewport(width, height) {
+      await page.setViewportSize({ width, height })
+      return page.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+    },
+    async click(target, index = 0) {
+      await locate(target).nth(index).click()
+    },
+    async type(text) {
+      await page.keyboard.type(text)
+    },
+    async press(key: Key) {
+      await page.keyboard.press(key)
+    },
+    evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
+      // Playwright's own typing unboxes handles in `arg`; journeys pass plain data.
+      return page.evaluate<R, A>(fn as never, arg)
+    },
+  }
+}

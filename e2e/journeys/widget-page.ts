@@ -1,0 +1,81 @@
+// The widget as a visitor meets it, for the journeys in every engine: where
+// each part is (the same selectors the Playwright specs use) and the steps a
+// visitor takes. Built on EngineDriver only, so it knows no test tool.
+import assert from 'node:assert/strict'
+import { eventually, facts, type EngineDriver, type Facts, type Target } from './driver'
+
+export const parts = {
+  launcher: { css: 'button.launcher', label: 'the launcher' },
+  dialog: { css: '[role="dialog"]', label: 'the dialog' },
+  name: { css: '#acw-name', label: 'the name field' },
+  email: { css: '#acw-email', label: 'the email field' },
+  start: { css: 'button.start', label: 'Start chat' },
+  message: { css: '#acw-message', label: 'the message box' },
+  messageLabel: { css: 'label[for="acw-message"]', label: 'the message box label' },
+  send: { css: 'button.send', label: 'Send' },
+  close: { css: 'button.close', label: 'Close chat' },
+  visitorMessages: { css: '.msg.visitor', label: 'visitor messages' },
+  visitorBubbles: { css: '.msg.visitor .bubble', label: 'visitor message texts' },
+  agentMessages: { css: '.msg.agent .bubble', label: 'agent replies' },
+  notices: { css: '.notice', label: 'notices' },
+} satisfies Record<string, Target>
+
+export class WidgetPage {
+  constructor(readonly driver: EngineDriver) {}
+
+  all(target: Target): Promise<Facts[]> {
+    return facts(this.driver, target)
+  }
+
+  /** The one match of `target`, waiting until there is exactly one. */
+  one(target: Target, timeoutMs?: number): Promise<Facts> {
+    return eventually(async () => {
+      const found = await this.all(target)
+      assert.equal(found.length, 1, `${target.label}: expected one, found ${found.length}`)
+      return found[0]!
+    }, timeoutMs)
+  }
+
+  async gone(target: Target): Promise<void> {
+    await eventually(async () => assert.equal((await this.all(target)).length, 0, `${target.label} should be gone`))
+  }
+
+  async focused(target: Target): Promise<void> {
+    await eventually(async () => assert.ok((await this.one(target)).focused, `${target.label} should have focus`))
+  }
+
+  async count(target: Target, n: number, timeoutMs?: number): Promise<Facts[]> {
+    return eventually(async () => {
+      const found = await this.all(target)
+      assert.equal(found.length, n, `${target.label}: expected ${n}, found ${found.length}`)
+      return found
+    }, timeoutMs)
+  }
+
+  /** The panel stage has arrived: the dialog holds a real form, not the loading frame. */
+  async panelShown(): Promise<Facts> {
+    await eventually(async () => {
+      const fields = [...(await this.all(parts.name)), ...(await this.all(parts.message))]
+      assert.ok(fields.length > 0, 'the panel stage should have replaced the loading frame')
+    })
+    return this.one(parts.dialog)
+  }
+
+  /** Clicks into a field and types, as a visitor does. */
+  async enter(target: Target, text: string): Promise<void> {
+    await this.driver.click(target)
+    await this.focused(target)
+    await this.driver.type(text)
+    await eventually(async () => assert.equal((await this.one(target)).value, text))
+  }
+
+  async say(text: string): Promise<void> {
+    await this.enter(parts.message, text)
+    await this.driver.press('Enter')
+  }
+
+  /** Reply texts once there are `n` of them. */
+  async replies(n: number, timeoutMs?: number): Promise<string[]> {
+    return (await this.count(parts.agentMessages, n, timeoutMs)).map((f) => f.text)
+  }
+}
