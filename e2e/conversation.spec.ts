@@ -279,7 +279,9 @@ test('stored history is capped', async ({ page, embed, widget }) => {
   }, KEY)
   await page.goto(embed())
   await expect(widget.dialog).toBeVisible()
-  await expect(widget.visitorMessages).toHaveCount(100)
+  // 200 kept of 450; the newest 50 rows in the DOM (the bounded view).
+  await expect(widget.visitorMessages).toHaveCount(25)
+  await expect(widget.visitorMessages.last()).toHaveText('message 448')
   await widget.say('newest')
   await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'sent')
   const count = await page.evaluate((key) => JSON.parse(localStorage.getItem(`agent-chat:${key}:conversation`)!).messages.length, KEY)

@@ -3,7 +3,7 @@
 // (e2e/journeys.spec.ts), WebDriver in WebKitGTK (e2e/webkit/).
 import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
-import type { EmbedOptions } from '../embed-page'
+import { KEY, type EmbedOptions } from '../embed-page'
 import { eventually, type EngineDriver } from './driver'
 import { parts, WidgetPage } from './widget-page'
 
@@ -172,4 +172,95 @@ export async function phoneJourney({ driver, embed }: JourneyContext): Promise<v
   assert.ok((await widget.one(parts.launcher)).visible)
 }
 
-export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney }
+/** The stored conversation of a returning visitor: `pairs` questions, each with a markdown reply. */
+export function storedConversation(pairs: number) {
+  const at = new Date(Date.UTC(2026, 0, 1)).toISOString()
+  const reply = (i: number) => `Answer ${i}:\n\n- a list item with \`code\`\n- a [link](https://example.com/${i})\n\n\`\`\`\nconst x = ${i}\n\`\`\`\n\nA closing paragraph.`
+  const messages = Array.from({ length: pairs }, (_, i) => [
+    { id: `v-${i}`, role: 'visitor', text: `Question ${i}`, at, status: 'sent' },
+    { id: `a-${i}`, role: 'agent', text: reply(i), at },
+  ]).flat()
+  return { v: 1, open: true, started: true, messages }
+}
+
+/** Reads where the log is scrolled and which visitor questions are in the DOM, in order. */
+function readLog(): { top: number; height: number; client: number; questions: string[]; elements: number } {
+  const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+  const log = root.querySelector<HTMLElement>('[role="log"]')!
+  return {
+    top: log.scrollTop,
+    height: log.scrollHeight,
+    client: log.clientHeight,
+    questions: Array.from(root.querySelectorAll('.msg.visitor .bubble')).map((b) => (b.textContent || '').trim()),
+    elements: root.querySelectorAll('*').length,
+  }
+}
+
+/** 200 stored messages: the newest in view, a bounded DOM, earlier ones on request without moving, "New messages" instead of a jump. */
+export async function longConversationJourney({ driver, mock, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  const url = embed({ attrs: { 'collect-visitor-name': 'false' } })
+  await driver.goto(url)
+  await widget.one(parts.launcher)
+  await driver.evaluate((data) => localStorage.setItem(data.key, data.value), { key: `agent-chat:${KEY}:conversation`, value: JSON.stringify(storedConversation(100)) })
+  await driver.reload()
+  await widget.panelShown()
+
+  // The newest in view, at the end of the log; only a window of rows in the DOM.
+  const restored = await eventually(async () => {
+    const log = await driver.evaluate(readLog, null)
+    assert.equal(log.questions.at(-1), 'Question 99')
+    assert.ok(log.height - log.top - log.client <= 2, `scrolled to the end: ${JSON.stringify({ ...log, questions: log.questions.length })}`)
+    return log
+  })
+  assert.ok(restored.questions.length <= 26, `a window of rows, not the whole history: ${restored.questions.length} questions`)
+  assert.ok(restored.elements < 700, `elements inside the widget: ${restored.elements}`)
+  // Chronological order for screen readers.
+  const numbers = restored.questions.map((q) => Number(q.split(' ')[1]))
+  assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b))
+
+  // Scrolled to the top: "Show earlier messages" brings older ones above, and the row the visitor was reading stays put.
+  await driver.evaluate(() => {
+    const log = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLElement>('[role="log"]')!
+    log.scrollTop = 0
+  }, null)
+  const firstQuestion = restored.questions[0]!
+  const rowTop = (text: string) =>
+    driver.evaluate((t) => {
+      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      const row = Array.from(root.querySelectorAll('.msg.visitor .bubble')).find((b) => (b.textContent || '').trim() === t)
+      return row ? Math.round(row.getBoundingClientRect().top) : null
+    }, text)
+  const before = await rowTop(firstQuestion)
+  await driver.click(parts.earlier)
+  const more = await eventually(async () => {
+    const log = await driver.evaluate(readLog, null)
+    assert.ok(log.questions.length > restored.questions.length, 'earlier messages shown')
+    return log
+  })
+  const after = await rowTop(firstQuestion)
+  // Within a pixel: scroll positions are whole pixels, layout is not (Firefox).
+  assert.ok(before !== null && after !== null && Math.abs(after - before) <= 1, `what the visitor was reading did not move: ${before} → ${after}`)
+  assert.equal(more.questions.indexOf(firstQuestion), more.questions.length - restored.questions.length)
+  // Keyboard: the button still leads, then the log's rows in order.
+  await widget.focused(parts.earlier)
+
+  // Scrolled up while a reply arrives: a "New messages" button, no jump.
+  mock.inject({ fault: 'latency', ms: 1500, times: 1 })
+  await widget.say('One more question')
+  await driver.evaluate(() => {
+    const log = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLElement>('[role="log"]')!
+    log.scrollTop = 0
+  }, null)
+  const jump = await widget.one(parts.newMessages, 10_000)
+  assert.equal(jump.text, 'New messages')
+  const reading = await driver.evaluate(readLog, null)
+  assert.equal(reading.top, 0, 'the visitor was not moved')
+  await driver.click(parts.newMessages)
+  await widget.gone(parts.newMessages)
+  const end = await driver.evaluate(readLog, null)
+  assert.ok(end.height - end.top - end.client <= 2, 'at the end after the jump')
+  await widget.focused(parts.log)
+}
+
+export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney }

@@ -18,6 +18,9 @@ export const parts = {
   visitorBubbles: { css: '.msg.visitor .bubble', label: 'visitor message texts' },
   agentMessages: { css: '.msg.agent .bubble', label: 'agent replies' },
   notices: { css: '.notice', label: 'notices' },
+  log: { css: '[role="log"]', label: 'the conversation' },
+  earlier: { css: 'button.earlier', label: 'Show earlier messages' },
+  newMessages: { css: 'button.new', label: 'New messages' },
 } satisfies Record<string, Target>
 
 export class WidgetPage {

@@ -1,4 +1,6 @@
 import { Fragment, h } from 'preact'
+import { memo } from './memo'
+import { useMemo } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
 import { pending, type StoredMessage } from '../storage/conversation-store'
 import { strings, ui } from '../strings'
@@ -16,7 +18,14 @@ export function formatTime(iso: string): string {
   return isNaN(+date) ? '' : date.toLocaleTimeString(ui.lang, { hour: 'numeric', minute: '2-digit' })
 }
 
-export function Message({ message, agentName, onRetry, live }: MessageProps) {
+/**
+ * One row. Memoised: a row renders again only when its own message (a new
+ * object on every change) or its props change, and a reply's markdown is
+ * parsed once per row, so one more message costs the same at any length.
+ */
+export const Message = memo(function Message({ message, agentName, onRetry, live }: MessageProps) {
+  const mine = message.role === 'visitor'
+  const body = useMemo(() => (mine || message.role === 'notice' ? message.text : renderMarkdown(message.text)), [mine, message.role, message.text])
   if (message.role === 'notice') {
     return (
       <p class="notice" role={live ? 'alert' : undefined}>
@@ -24,14 +33,13 @@ export function Message({ message, agentName, onRetry, live }: MessageProps) {
       </p>
     )
   }
-  const mine = message.role === 'visitor'
   const failed = message.status === 'failed'
   return (
     <div class={`msg ${message.role}${failed ? ' failed' : ''}`} data-status={message.status}>
       <span class="sr-only">{mine ? strings.you : agentName}: </span>
       {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
       {/* dir=auto: each message takes the direction of its own text, isolated from the interface's. */}
-      <div class={mine ? 'bubble text' : 'bubble md'} dir="auto">{mine ? message.text : renderMarkdown(message.text)}</div>
+      <div class={mine ? 'bubble text' : 'bubble md'} dir="auto">{body}</div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at)}</time>
         {/* Shown by the typing indicator; spelled out only for screen readers so
@@ -48,4 +56,4 @@ export function Message({ message, agentName, onRetry, live }: MessageProps) {
       </div>
     </div>
   )
-}
+})

@@ -1,5 +1,5 @@
-import { h } from 'preact'
-import { useEffect, useRef } from 'preact/hooks'
+import { Fragment, h } from 'preact'
+import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 import { Message } from './Message'
@@ -12,37 +12,121 @@ export interface MessageListProps {
   onRetry: (id: string) => void
 }
 
+/**
+ * Rows kept in the DOM while the visitor follows the newest message: the cost
+ * of one more message, and of a restore, stays the same however long the
+ * conversation is. Older rows come back a page at a time on request.
+ */
+export const WINDOW = 50
+export const PAGE = 50
+/** Within this many pixels of the end counts as "at the bottom". */
+const NEAR_END = 32
+
 export function MessageList({ welcome, agentName, messages, typing, onRetry }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
   // or when the panel opens again) stay outside the live region, so they are
   // never announced again; only what arrives afterwards goes inside it, once.
-  const history = useRef(messages.length).current
-  // Keep the newest message in view as messages arrive.
-  useEffect(() => {
+  const history = useRef<Set<string> | null>(null)
+  history.current ??= new Set(messages.map((m) => m.id))
+  // How many of the newest messages are shown, kept in step with the list as
+  // it grows: while following, the window slides (the oldest row leaves);
+  // while the visitor reads further up, nothing above them moves.
+  const view = useRef({ length: messages.length, shown: Math.min(messages.length, WINDOW) }).current
+  const following = useRef(true)
+  // Distance from the end to restore after earlier rows were put above.
+  const keepFromEnd = useRef<number | null>(null)
+  const [unseen, setUnseen] = useState(false)
+  const [, showMore] = useState(0)
+
+  const added = messages.length - view.length
+  if (added !== 0) {
+    const mine = added > 0 && messages[messages.length - 1]!.role === 'visitor'
+    // Sending a message brings the visitor back to the end, where it appears.
+    if (mine) following.current = true
+    view.shown = following.current ? Math.min(messages.length, WINDOW) : Math.max(0, Math.min(messages.length, view.shown + added))
+    view.length = messages.length
+  }
+  const start = messages.length - view.shown
+  if (added > 0 && !following.current && !unseen) setUnseen(true)
+
+  useLayoutEffect(() => {
     const el = log.current
-    if (el) el.scrollTop = el.scrollHeight
-  }, [messages.length, typing])
+    if (!el) return
+    // Before paint, so nothing visibly jumps: either the rows the visitor was
+    // reading stay where they were, or the newest message is in view.
+    if (keepFromEnd.current !== null) {
+      el.scrollTop = el.scrollHeight - keepFromEnd.current
+      keepFromEnd.current = null
+    } else if (following.current) {
+      el.scrollTop = el.scrollHeight
+    }
+  }, [messages.length, typing, view.shown])
+
+  const onScroll = () => {
+    const el = log.current!
+    following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
+    if (following.current && unseen) setUnseen(false)
+  }
+
+  const showEarlier = (e: Event) => {
+    const el = log.current!
+    keepFromEnd.current = el.scrollHeight - el.scrollTop
+    following.current = false
+    view.shown = Math.min(messages.length, view.shown + PAGE)
+    // The button goes once everything is shown: focus stays in the conversation.
+    if (view.shown === messages.length) el.focus({ preventScroll: true })
+    else (e.currentTarget as HTMLElement).focus({ preventScroll: true })
+    showMore((n) => n + 1)
+  }
+
+  const jumpToEnd = () => {
+    const el = log.current!
+    following.current = true
+    setUnseen(false)
+    el.scrollTop = el.scrollHeight
+    el.focus({ preventScroll: true })
+  }
+
+  const shown = messages.slice(start)
   const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} live={live} />
   return (
-    <div class="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0}>
-      <div class="msg agent">
-        <div class="bubble text" dir="auto">
-          {welcome}
-        </div>
-      </div>
-      {messages.slice(0, history).map((m) => item(m))}
-      <div class="live" aria-live="polite">
-        {messages.slice(history).map((m) => item(m, true))}
-        {typing && (
-          <div class="typing" role="status">
-            <span class="sr-only">{strings.typing}</span>
-            <i aria-hidden="true" />
-            <i aria-hidden="true" />
-            <i aria-hidden="true" />
+    <>
+      <div class="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>
+        {start > 0 && (
+          <button type="button" class="earlier" onClick={showEarlier}>
+            {strings.earlierMessages}
+          </button>
+        )}
+        {start === 0 && (
+          <div class="msg agent">
+            <div class="bubble text" dir="auto">
+              {welcome}
+            </div>
           </div>
         )}
+        {shown.filter((m) => history.current!.has(m.id)).map((m) => item(m))}
+        <div class="live" aria-live="polite">
+          {shown.filter((m) => !history.current!.has(m.id)).map((m) => item(m, true))}
+          {typing && (
+            <div class="typing" role="status">
+              <span class="sr-only">{strings.typing}</span>
+              <i aria-hidden="true" />
+              <i aria-hidden="true" />
+              <i aria-hidden="true" />
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+      {/* Outside the log, drawn over its lower edge; announced politely when it
+          appears, and it never moves the visitor. */}
+      <div class="jump" aria-live="polite">
+        {unseen && (
+          <button type="button" class="new" onClick={jumpToEnd}>
+            {strings.newMessages}
+          </button>
+        )}
+      </div>
+    </>
   )
 }

@@ -26,6 +26,8 @@ export const panelStrings = {
   sending: 'Sending…',
   notDelivered: 'Not delivered.',
   retry: 'Retry',
+  earlierMessages: 'Show earlier messages',
+  newMessages: 'New messages',
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   errorGeneric: 'Sorry, something went wrong. Please try again.',

@@ -1,0 +1,186 @@
+// Long conversations: one more message renders one new row and parses one
+// new reply; the DOM holds a bounded window of the newest rows; older rows
+// come back on request; a visitor reading further up is never moved.
+import { options } from 'preact'
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAGE, WINDOW } from '../../src/components/MessageList'
+import { storageKeys } from '../../src/storage/ui-state'
+import type { StoredMessage } from '../../src/storage/conversation-store'
+import { flush } from '../helpers/deferred'
+import { MemoryStorage } from '../helpers/memory-storage'
+import { TEST_KEY } from '../helpers/model'
+import { cleanupWidgets, renderApp } from '../helpers/widget'
+
+const parsed = vi.hoisted(() => [] as string[])
+vi.mock('../../src/render/markdown', async (original) => {
+  const real = await original<typeof import('../../src/render/markdown')>()
+  return {
+    ...real,
+    renderMarkdown: (text: string) => {
+      parsed.push(text)
+      return real.renderMarkdown(text)
+    },
+  }
+})
+
+/** Which rows rendered: the `message.text` of every Message render. */
+const rendered: string[] = []
+const previousDiffed = options.diffed
+beforeEach(() => {
+  rendered.length = 0
+  parsed.length = 0
+  options.diffed = (vnode) => {
+    const type = vnode.type as unknown as { displayName?: string } | string
+    if (type && typeof type !== 'string' && type.displayName === 'Memo(Message)') {
+      // diffed runs after each render of the component, skipped ones included: count real renders only.
+      const props = vnode.props as unknown as { message: StoredMessage }
+      const component = (vnode as unknown as { __c?: { __rendered?: StoredMessage } }).__c
+      if (component && component.__rendered !== props.message) {
+        rendered.push(props.message.text)
+        component.__rendered = props.message
+      }
+    }
+    previousDiffed?.(vnode)
+  }
+})
+afterEach(() => {
+  if (previousDiffed) options.diffed = previousDiffed
+  else delete options.diffed
+  cleanupWidgets()
+  cleanup()
+})
+
+function conversation(pairs: number): StoredMessage[] {
+  const at = '2025-03-04T05:06:07.000Z'
+  return Array.from({ length: pairs }, (_, i) => [
+    { id: `v${i}`, role: 'visitor' as const, text: `question ${i}`, at, status: 'sent' as const },
+    { id: `a${i}`, role: 'agent' as const, text: `**answer** ${i}\n\n- one\n- two`, at },
+  ]).flat()
+}
+
+function stored(pairs: number) {
+  const storage = new MemoryStorage()
+  storage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: true, started: true, messages: conversation(pairs) }))
+  return storage
+}
+
+const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+const rows = () => [...document.querySelectorAll('.log .msg .bubble')].map((b) => b.textContent)
+
+async function say(text: string) {
+  fireEvent.input(messageBox(), { target: { value: text } })
+  fireEvent.keyDown(messageBox(), { key: 'Enter' })
+  await act(() => flush())
+}
+
+describe('one more message', () => {
+  it('renders only the new rows and parses only the new reply', async () => {
+    const { client } = renderApp({ storage: stored(20) })
+    expect(parsed).toHaveLength(20)
+    rendered.length = 0
+    parsed.length = 0
+    await say('one more')
+    // The visitor's row, then its status change: the same row again, no other.
+    expect(new Set(rendered)).toEqual(new Set(['one more']))
+    await act(async () => {
+      client.reply(0, 'a *new* reply')
+      await flush()
+    })
+    expect(new Set(rendered)).toEqual(new Set(['one more', 'a *new* reply']))
+    expect(parsed).toEqual(['a *new* reply'])
+  })
+
+  it('costs the same rows at 100 stored pairs as at 5', async () => {
+    const counts: number[] = []
+    for (const pairs of [5, 100]) {
+      const { client, unmount } = renderApp({ storage: stored(pairs) })
+      rendered.length = 0
+      parsed.length = 0
+      await say('more')
+      await act(async () => {
+        client.reply(0, 'reply')
+        await flush()
+      })
+      counts.push(rendered.length + parsed.length)
+      unmount()
+    }
+    expect(counts[1]).toBe(counts[0])
+  })
+})
+
+describe('a bounded view', () => {
+  it(`restores ${WINDOW} of 200 stored messages, newest last, without parsing the rest`, () => {
+    renderApp({ storage: stored(100) })
+    expect(rows()).toHaveLength(WINDOW)
+    expect(rows().at(-1)).toContain('answer 99')
+    expect(parsed).toHaveLength(WINDOW / 2)
+    // The welcome message belongs to the start of the conversation, not shown yet.
+    expect(screen.queryByText('Welcome to Acme!')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeTruthy()
+  })
+
+  it('shows earlier messages a page at a time, outside the live region, then the welcome; focus stays in the conversation', async () => {
+    renderApp({ storage: stored(60) })
+    const log = screen.getByRole('log')
+    const live = log.querySelector('[aria-live=polite]')!
+    expect(rows()).toHaveLength(WINDOW)
+    const button = screen.getByRole('button', { name: 'Show earlier messages' })
+    button.focus()
+    fireEvent.click(button)
+    await act(() => flush())
+    expect(rows()).toHaveLength(WINDOW + PAGE)
+    expect(rows()[0]).toBe(`question ${(120 - WINDOW - PAGE) / 2}`)
+    // The button is still there for the rest, and keeps focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show earlier messages' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }))
+    await act(() => flush())
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull()
+    // The welcome first, then every message in order (the order screen readers
+    // read), and nothing of the history in the live region.
+    expect(rows()).toEqual(['Welcome to Acme!', ...conversation(60).map((m) => (m.role === 'agent' ? `answer ${m.id.slice(1)}onetwo` : m.text))])
+    expect(live.textContent).toBe('')
+    expect(document.activeElement).toBe(log)
+  })
+
+  it(`keeps ${WINDOW} rows while the visitor follows the newest, however many arrive`, async () => {
+    const { client } = renderApp({ storage: stored(40) })
+    for (let i = 0; i < 5; i++) {
+      await say(`new ${i}`)
+      await act(async () => {
+        client.reply(i, `reply ${i}`)
+        await flush()
+      })
+    }
+    expect(rows()).toHaveLength(WINDOW)
+    expect(rows().at(-1)).toBe('reply 4')
+  })
+})
+
+describe('scrolled up to read', () => {
+  it('a new reply shows a "New messages" button in a polite region instead of moving the visitor; it jumps to the end', async () => {
+    const { client } = renderApp({ storage: stored(40) })
+    const log = screen.getByRole('log') as HTMLDivElement
+    await say('question while reading')
+    // The visitor scrolls up: happy-dom has no layout, so the geometry is given.
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 5000 })
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 })
+    log.scrollTop = 1000
+    fireEvent.scroll(log)
+    await act(async () => {
+      client.reply(0, 'an answer')
+      await flush()
+    })
+    expect(log.scrollTop).toBe(1000)
+    const jump = screen.getByRole('button', { name: 'New messages' })
+    expect(jump.closest('[aria-live]')!.getAttribute('aria-live')).toBe('polite')
+    expect(log.contains(jump)).toBe(false)
+    // Nothing above the visitor went away while they read.
+    expect(rows()).toHaveLength(WINDOW + 1)
+    fireEvent.click(jump)
+    await act(() => flush())
+    expect(log.scrollTop).toBe(5000)
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull()
+    expect(document.activeElement).toBe(log)
+  })
+})
