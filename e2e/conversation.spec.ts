@@ -279,8 +279,8 @@ test('stored history is capped', async ({ page, embed, widget }) => {
   }, KEY)
   await page.goto(embed())
   await expect(widget.dialog).toBeVisible()
-  // 200 kept of 450; the newest 50 rows in the DOM (the bounded view).
-  await expect(widget.visitorMessages).toHaveCount(25)
+  // 200 kept of 450; the newest 20 rows in the DOM (the bounded view).
+  await expect(widget.visitorMessages).toHaveCount(10)
   await expect(widget.visitorMessages.last()).toHaveText('message 448')
   await widget.say('newest')
   await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'sent')

@@ -226,11 +226,20 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   }, null)
   const firstQuestion = restored.questions[0]!
   const rowTop = (text: string) =>
-    driver.evaluate((t) => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
-      const row = Array.from(root.querySelectorAll('.msg.visitor .bubble')).find((b) => (b.textContent || '').trim() === t)
-      return row ? Math.round(row.getBoundingClientRect().top) : null
-    }, text)
+    // Read as painted: after the next frame, where the widget sets its scroll position.
+    driver.evaluate(
+      (t) =>
+        new Promise<number | null>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+              const row = Array.from(root.querySelectorAll('.msg.visitor .bubble')).find((b) => (b.textContent || '').trim() === t)
+              resolve(row ? Math.round(row.getBoundingClientRect().top) : null)
+            }),
+          ),
+        ),
+      text,
+    )
   const before = await rowTop(firstQuestion)
   await driver.click(parts.earlier)
   const more = await eventually(async () => {

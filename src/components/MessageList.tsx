@@ -19,6 +19,12 @@ export interface MessageListProps {
  */
 export const WINDOW = 50
 export const PAGE = 50
+/**
+ * Rows drawn when the list appears (a restore, the panel opened again): more
+ * than a tall panel shows, so it is full; the window then grows to WINDOW as
+ * messages arrive. What a restore costs stays flat however long the history.
+ */
+export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
@@ -32,7 +38,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry }: M
   // How many of the newest messages are shown, kept in step with the list as
   // it grows: while following, the window slides (the oldest row leaves);
   // while the visitor reads further up, nothing above them moves.
-  const view = useRef({ length: messages.length, shown: Math.min(messages.length, WINDOW) }).current
+  const view = useRef({ length: messages.length, shown: Math.min(messages.length, RESTORE_WINDOW) }).current
   const following = useRef(true)
   // Distance from the end to restore after earlier rows were put above.
   const keepFromEnd = useRef<number | null>(null)
@@ -44,7 +50,8 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry }: M
     const mine = added > 0 && messages[messages.length - 1]!.role === 'visitor'
     // Sending a message brings the visitor back to the end, where it appears.
     if (mine) following.current = true
-    view.shown = following.current ? Math.min(messages.length, WINDOW) : Math.max(0, Math.min(messages.length, view.shown + added))
+    const grown = Math.max(0, view.shown + added)
+    view.shown = Math.min(messages.length, following.current ? Math.min(WINDOW, grown) : grown)
     view.length = messages.length
   }
   const start = messages.length - view.shown
@@ -53,14 +60,20 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry }: M
   useLayoutEffect(() => {
     const el = log.current
     if (!el) return
-    // Before paint, so nothing visibly jumps: either the rows the visitor was
-    // reading stay where they were, or the newest message is in view.
-    if (keepFromEnd.current !== null) {
-      el.scrollTop = el.scrollHeight - keepFromEnd.current
-      keepFromEnd.current = null
-    } else if (following.current) {
-      el.scrollTop = el.scrollHeight
-    }
+    // In the next frame, before it is painted, so nothing visibly jumps:
+    // either the rows the visitor was reading stay where they were, or the
+    // newest message is in view. Not here: reading the log's height now would
+    // force style and layout inside the task that sent or received the
+    // message; in the frame, the browser lays out once anyway.
+    const frame = requestAnimationFrame(() => {
+      if (keepFromEnd.current !== null) {
+        el.scrollTop = el.scrollHeight - keepFromEnd.current
+        keepFromEnd.current = null
+      } else if (following.current) {
+        el.scrollTop = el.scrollHeight
+      }
+    })
+    return () => cancelAnimationFrame(frame)
   }, [messages.length, typing, view.shown])
 
   const onScroll = () => {

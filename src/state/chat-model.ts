@@ -7,7 +7,7 @@ import { WebhookError } from '../api/webhook-error'
 import type { WidgetConfig } from '../config'
 import { stringify } from '../json'
 import { uuid } from '../random'
-import { pending, type ConversationStore, type DeliveryStatus, type StoredMessage } from '../storage/conversation-store'
+import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../wire'
 
@@ -99,8 +99,17 @@ export function createChatModel(deps: ChatModelDeps) {
   const unread = signal(saved.open ? 0 : saved.unread || 0)
   const awaitingReply = computed(() => messages.value.some((m) => m.status === 'sending'))
 
+  // One save per task, however many changes it made (a message and its
+  // status, a reply and the unread count): each save writes the history.
+  let saveQueued = false
+  let latest: Conversation | undefined
+  const saveNow = () => {
+    if (!saveQueued) return
+    saveQueued = false
+    store.save(latest!)
+  }
   const stopSaving = effect(() => {
-    store.save({
+    const conversation = {
       open: open.value,
       started: started.value,
       visitorName: visitorName.value,
@@ -109,7 +118,11 @@ export function createChatModel(deps: ChatModelDeps) {
       messages: messages.value,
       // Left out when zero, so the stored shape is unchanged for most visitors.
       unread: unread.value || undefined,
-    })
+    }
+    latest = conversation
+    if (saveQueued) return
+    saveQueued = true
+    queueMicrotask(saveNow)
   })
 
   // Right after start-up (never while the model is being built).
@@ -288,6 +301,8 @@ export function createChatModel(deps: ChatModelDeps) {
     dispose() {
       life.abort()
       stopSaving()
+      // What changed in this task is still written; nothing after.
+      saveNow()
     },
   }
 }

@@ -39,6 +39,13 @@ export interface Conversation {
   unread?: number | undefined
 }
 
+const serialised = new WeakMap<StoredMessage, string>()
+function messageJson(message: StoredMessage): string {
+  let json = serialised.get(message)
+  if (json === undefined) serialised.set(message, (json = stringify(message)))
+  return json
+}
+
 /** Enough for a support conversation; bounded so storage stays small and fast to parse. */
 export const MAX_STORED_MESSAGES = 200
 const VERSION = 1
@@ -91,7 +98,12 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
       }
       kv.set(keys.ui, stringify(ui))
       const capped = conversation.messages.slice(-MAX_STORED_MESSAGES)
-      const write = (messages: StoredMessage[]) => kv.set(keys.conversation, stringify({ v: VERSION, ...conversation, messages }))
+      const { messages: _, ...rest } = conversation
+      const head = stringify({ v: VERSION, ...rest })
+      // Messages are immutable objects: each is serialised once and its JSON
+      // reused by every later save, so a save costs a join, not a walk of
+      // the whole history. `messages` goes last, after the other fields.
+      const write = (messages: StoredMessage[]) => kv.set(keys.conversation, `${head.slice(0, -1)},"messages":[${messages.map(messageJson).join(',')}]}`)
       // On quota errors keep halving the history: recent messages matter most.
       for (let messages = capped; !write(messages); messages = messages.slice(Math.ceil(messages.length / 2))) {
         // Not even an empty history fits: storage is blocked, not full. Keep

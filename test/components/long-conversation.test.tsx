@@ -4,7 +4,7 @@
 import { options } from 'preact'
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAGE, WINDOW } from '../../src/components/MessageList'
+import { PAGE, RESTORE_WINDOW, WINDOW } from '../../src/components/MessageList'
 import { storageKeys } from '../../src/storage/ui-state'
 import type { StoredMessage } from '../../src/storage/conversation-store'
 import { flush } from '../helpers/deferred'
@@ -77,7 +77,7 @@ async function say(text: string) {
 describe('one more message', () => {
   it('renders only the new rows and parses only the new reply', async () => {
     const { client } = renderApp({ storage: stored(20) })
-    expect(parsed).toHaveLength(20)
+    expect(parsed).toHaveLength(RESTORE_WINDOW / 2)
     rendered.length = 0
     parsed.length = 0
     await say('one more')
@@ -110,11 +110,11 @@ describe('one more message', () => {
 })
 
 describe('a bounded view', () => {
-  it(`restores ${WINDOW} of 200 stored messages, newest last, without parsing the rest`, () => {
+  it(`restores the newest ${RESTORE_WINDOW} of 200 stored messages, newest last, without parsing the rest`, () => {
     renderApp({ storage: stored(100) })
-    expect(rows()).toHaveLength(WINDOW)
+    expect(rows()).toHaveLength(RESTORE_WINDOW)
     expect(rows().at(-1)).toContain('answer 99')
-    expect(parsed).toHaveLength(WINDOW / 2)
+    expect(parsed).toHaveLength(RESTORE_WINDOW / 2)
     // The welcome message belongs to the start of the conversation, not shown yet.
     expect(screen.queryByText('Welcome to Acme!')).toBeNull()
     expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeTruthy()
@@ -124,13 +124,13 @@ describe('a bounded view', () => {
     renderApp({ storage: stored(60) })
     const log = screen.getByRole('log')
     const live = log.querySelector('[aria-live=polite]')!
-    expect(rows()).toHaveLength(WINDOW)
+    expect(rows()).toHaveLength(RESTORE_WINDOW)
     const button = screen.getByRole('button', { name: 'Show earlier messages' })
     button.focus()
     fireEvent.click(button)
     await act(() => flush())
-    expect(rows()).toHaveLength(WINDOW + PAGE)
-    expect(rows()[0]).toBe(`question ${(120 - WINDOW - PAGE) / 2}`)
+    expect(rows()).toHaveLength(RESTORE_WINDOW + PAGE)
+    expect(rows()[0]).toBe(`question ${(120 - RESTORE_WINDOW - PAGE) / 2}`)
     // The button is still there for the rest, and keeps focus.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show earlier messages' }))
     fireEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }))
@@ -143,9 +143,9 @@ describe('a bounded view', () => {
     expect(document.activeElement).toBe(log)
   })
 
-  it(`keeps ${WINDOW} rows while the visitor follows the newest, however many arrive`, async () => {
+  it(`grows to ${WINDOW} rows while the visitor follows the newest, and stays there however many arrive`, async () => {
     const { client } = renderApp({ storage: stored(40) })
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 20; i++) {
       await say(`new ${i}`)
       await act(async () => {
         client.reply(i, `reply ${i}`)
@@ -153,7 +153,7 @@ describe('a bounded view', () => {
       })
     }
     expect(rows()).toHaveLength(WINDOW)
-    expect(rows().at(-1)).toBe('reply 4')
+    expect(rows().at(-1)).toBe('reply 19')
   })
 })
 
@@ -176,7 +176,7 @@ describe('scrolled up to read', () => {
     expect(jump.closest('[aria-live]')!.getAttribute('aria-live')).toBe('polite')
     expect(log.contains(jump)).toBe(false)
     // Nothing above the visitor went away while they read.
-    expect(rows()).toHaveLength(WINDOW + 1)
+    expect(rows()).toHaveLength(RESTORE_WINDOW + 2)
     fireEvent.click(jump)
     await act(() => flush())
     expect(log.scrollTop).toBe(5000)

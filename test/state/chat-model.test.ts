@@ -362,10 +362,15 @@ describe('errors', () => {
 describe('persistence', () => {
   it('saves the conversation to storage as it changes', async () => {
     const { model, client, storage } = createTestModel({ config: { collectVisitorName: true } })
+    // Saved once per task, at its end (a microtask): however many changes it made.
+    await flush()
     expect(stored(storage)).toMatchObject({ v: 1, open: false, started: false, messages: [] })
+    const writes = storage.attempts.length
     model.setOpen(true)
     model.startChat({ name: 'Ann' })
     model.send('hi')
+    await Promise.resolve()
+    expect(storage.attempts.length - writes).toBe(2) // the summary and the conversation, once each
     expect(stored(storage)).toMatchObject({ open: true, started: true, visitorName: 'Ann' })
     client.reply(0, 'hello', { sessionId: 's1', messageId: 'ai_1' })
     await flush()
@@ -455,11 +460,15 @@ describe('persistence', () => {
     expect(byRole(second.model.messages.value, 'visitor').map((m) => m.status)).toEqual(['sent', 'failed'])
   })
 
-  it('stops saving once disposed', () => {
+  it('stops saving once disposed, after writing what the last task changed', async () => {
     const { model, storage } = createTestModel()
-    const before = storage.getItem(KEYS.conversation)
-    model.dispose()
+    await flush()
     model.setOpen(true)
+    model.dispose()
+    expect(stored(storage)).toMatchObject({ open: true })
+    const before = storage.getItem(KEYS.conversation)
+    model.setOpen(false)
+    await flush()
     expect(storage.getItem(KEYS.conversation)).toBe(before)
   })
 
@@ -530,6 +539,7 @@ describe('unread replies', () => {
   it('stores the count with the conversation (only when there is one) and brings it back', async () => {
     const first = createTestModel()
     first.model.send('hi')
+    await flush()
     expect(stored(first.storage)).not.toHaveProperty('unread')
     first.client.reply(0, 'hello')
     await flush()
@@ -540,6 +550,7 @@ describe('unread replies', () => {
     expect(second.model.unread.value).toBe(1)
     second.model.setOpen(true)
     expect(second.model.unread.value).toBe(0)
+    await flush()
     expect(stored(second.storage)).not.toHaveProperty('unread')
     expect(Object.keys(stored(second.storage)).sort()).toEqual(['messages', 'open', 'started', 'v'])
   })
