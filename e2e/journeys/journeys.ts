@@ -251,17 +251,35 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   // Within a pixel: scroll positions are whole pixels, layout is not (Firefox).
   assert.ok(before !== null && after !== null && Math.abs(after - before) <= 1, `what the visitor was reading did not move: ${before} → ${after}`)
   assert.equal(more.questions.indexOf(firstQuestion), more.questions.length - restored.questions.length)
-  // Keyboard: the button still leads, then the log's rows in order.
+  // Keyboard: focus stays on the button, and Tab goes on into the rows just
+  // shown, oldest first (the first link is in the reply to the first question).
   await widget.focused(parts.earlier)
+  await driver.press('Tab')
+  const oldest = Number(more.questions[0]!.split(' ')[1])
+  await eventually(async () => {
+    const link = await driver.evaluate(() => {
+      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      const active = root.activeElement
+      return active && active.tagName === 'A' ? active.getAttribute('href') : `not a link: ${active?.tagName}`
+    }, null)
+    assert.equal(link, `https://example.com/${oldest}`)
+  })
 
   // Scrolled up while a reply arrives: a "New messages" button, no jump.
-  mock.inject({ fault: 'latency', ms: 1500, times: 1 })
+  // Long enough to scroll up before the reply comes, even on a busy machine.
+  mock.inject({ fault: 'latency', ms: 4000, times: 1 })
   await widget.say('One more question')
+  // Sending brought the visitor to the end, where the message is; then they scroll up.
+  await eventually(async () => {
+    const log = await driver.evaluate(readLog, null)
+    assert.equal(log.questions.at(-1), 'One more question')
+    assert.ok(log.height - log.top - log.client <= 2, 'at the end after sending')
+  })
   await driver.evaluate(() => {
     const log = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLElement>('[role="log"]')!
     log.scrollTop = 0
   }, null)
-  const jump = await widget.one(parts.newMessages, 10_000)
+  const jump = await widget.one(parts.newMessages, 15_000)
   assert.equal(jump.text, 'New messages')
   const reading = await driver.evaluate(readLog, null)
   assert.equal(reading.top, 0, 'the visitor was not moved')
