@@ -387,8 +387,21 @@ test.describe('on a phone (375×667, touch): modal', () => {
     // Before the panel opens, a swipe scrolls the host page (so the check below can fail).
     await swipe(400)
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
-    await page.evaluate(() => window.scrollTo(0, 600))
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(600)
+    // At 600 and staying there: on a busy machine the compositor's fling can
+    // outlast the three still frames above and move the page after scrollTo.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              window.scrollTo(0, 600)
+              let frames = 0
+              const wait = () => (++frames < 10 ? requestAnimationFrame(wait) : setTimeout(() => resolve(scrollY), 100))
+              requestAnimationFrame(wait)
+            }),
+        ),
+      )
+      .toBe(600)
     await page.evaluate(() => document.documentElement.style.setProperty('scroll-behavior', 'auto'))
     const htmlStyleBefore = await page.evaluate(() => document.documentElement.style.cssText)
 
