@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
-import { FIREFOX_PATH } from './scripts/engines'
+import { CHROMIUM_PATH, FIREFOX_PATH } from './scripts/engines'
 
 // Browsers cannot be downloaded on our machines: use Playwright's own Chromium
 // when it happens to be installed, else the system one (Debian's `chromium`).
@@ -11,7 +11,7 @@ function chromiumPath(): string | undefined {
   } catch {
     // not installed
   }
-  return process.env['CHROMIUM_PATH'] || '/usr/bin/chromium'
+  return CHROMIUM_PATH
 }
 
 const executablePath = chromiumPath()

@@ -11,6 +11,7 @@ import { startMockServer } from '../mock/server'
 import { chromiumUse } from '../playwright.config'
 import { embedder, KEY } from '../e2e/embed-page'
 import { storedConversation } from '../e2e/journeys/journeys'
+import { storageKeys } from '../src/storage/ui-state'
 import { startHostServer } from './host-server'
 
 const quick = process.argv.includes('--quick')
@@ -37,7 +38,7 @@ interface Row {
   heapMb: number
 }
 
-/** In the page: resolves with the time from the next Enter in the message box to the next reply painted. */
+/** In the page: resolves with the time from the next Enter in the message box to the next reply rendered into the DOM. */
 function nextReply(): Promise<number> {
   const root = document.querySelector('agent-chat-widget')!.shadowRoot!
   // The newest reply element, not a count: the bounded view keeps the count steady.
@@ -84,7 +85,7 @@ async function openPage(stored?: number): Promise<Page> {
   const page = await context.newPage()
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   if (stored !== undefined) {
-    await page.evaluate((d) => localStorage.setItem(d.key, d.value), { key: `agent-chat:${KEY}:conversation`, value: JSON.stringify(storedConversation(stored)) })
+    await page.evaluate((d) => localStorage.setItem(d.key, d.value), { key: storageKeys(KEY).conversation, value: JSON.stringify(storedConversation(stored)) })
     await page.reload()
   } else {
     await page.locator('agent-chat-widget button.launcher').click()

@@ -3,6 +3,7 @@
 // (e2e/journeys.spec.ts), WebDriver in WebKitGTK (e2e/webkit/).
 import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
+import { storageKeys } from '../../src/storage/ui-state'
 import { KEY, type EmbedOptions } from '../embed-page'
 import { eventually, type EngineDriver } from './driver'
 import { parts, WidgetPage } from './widget-page'
@@ -196,13 +197,20 @@ function readLog(): { top: number; height: number; client: number; questions: st
   }
 }
 
+/** The visitor scrolls the conversation up to its first row. */
+function scrollLogToTop(driver: EngineDriver): Promise<void> {
+  return driver.evaluate(() => {
+    document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLElement>('[role="log"]')!.scrollTop = 0
+  }, null)
+}
+
 /** 200 stored messages: the newest in view, a bounded DOM, earlier ones on request without moving, "New messages" instead of a jump. */
 export async function longConversationJourney({ driver, mock, embed }: JourneyContext): Promise<void> {
   const widget = new WidgetPage(driver)
   const url = embed({ attrs: { 'collect-visitor-name': 'false' } })
   await driver.goto(url)
   await widget.one(parts.launcher)
-  await driver.evaluate((data) => localStorage.setItem(data.key, data.value), { key: `agent-chat:${KEY}:conversation`, value: JSON.stringify(storedConversation(100)) })
+  await driver.evaluate((data) => localStorage.setItem(data.key, data.value), { key: storageKeys(KEY).conversation, value: JSON.stringify(storedConversation(100)) })
   await driver.reload()
   await widget.panelShown()
 
@@ -220,10 +228,7 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b))
 
   // Scrolled to the top: "Show earlier messages" brings older ones above, and the row the visitor was reading stays put.
-  await driver.evaluate(() => {
-    const log = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLElement>('[role="log"]')!
-    log.scrollTop = 0
-  }, null)
+  await scrollLogToTop(driver)
   const firstQuestion = restored.questions[0]!
   const rowTop = (text: string) =>
     // Read as painted: after the next frame, where the widget sets its scroll position.
@@ -275,10 +280,7 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
     assert.equal(log.questions.at(-1), 'One more question')
     assert.ok(log.height - log.top - log.client <= 2, 'at the end after sending')
   })
-  await driver.evaluate(() => {
-    const log = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLElement>('[role="log"]')!
-    log.scrollTop = 0
-  }, null)
+  await scrollLogToTop(driver)
   const jump = await widget.one(parts.newMessages, 15_000)
   assert.equal(jump.text, 'New messages')
   const reading = await driver.evaluate(readLog, null)

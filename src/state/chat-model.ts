@@ -109,7 +109,7 @@ export function createChatModel(deps: ChatModelDeps) {
     store.save(latest!)
   }
   const stopSaving = effect(() => {
-    const conversation = {
+    latest = {
       open: open.value,
       started: started.value,
       visitorName: visitorName.value,
@@ -119,7 +119,6 @@ export function createChatModel(deps: ChatModelDeps) {
       // Left out when zero, so the stored shape is unchanged for most visitors.
       unread: unread.value || undefined,
     }
-    latest = conversation
     if (saveQueued) return
     saveQueued = true
     queueMicrotask(saveNow)
