@@ -318,6 +318,9 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     await page.goto(embed({ attrs: { theme: 'light', 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
     await expect(widget.dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    // The loading frame is already white: wait for the panel itself, or it
+    // arrives after the clear and stores the open state for the next page.
+    await expect(widget.message).toBeFocused()
     await page.evaluate(() => localStorage.clear())
     await page.goto(embed({ attrs: { theme: 'sepia', 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
