@@ -11,11 +11,18 @@ const outDir = resolve(import.meta.dirname, 'dist')
 // chunk and the language files), then `--mode loader`, which bakes the panel's
 // file name and the language list into loader.js. loader.js keeps a stable
 // name (cached briefly); everything it loads is content-hashed (cached forever).
-function panelFileName(): string {
-  const name = readdirSync(outDir).find((f) => /^panel-[\w-]+\.js$/.test(f))
-  if (!name) throw new Error('dist/panel-*.js is missing: run `vite build --mode panel` first')
+function chunkFileName(chunk: 'panel' | 'commands'): string {
+  const name = readdirSync(outDir).find((f) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(f))
+  if (!name) throw new Error(`dist/${chunk}-*.js is missing: run \`vite build --mode ${chunk}\` first`)
   return name
 }
+
+/** The builds, in order: each chunk is an IIFE of its own (`npm run build` runs them all). */
+const ENTRIES = {
+  panel: 'src/panel/index.tsx',
+  commands: 'src/commands/index.ts',
+  loader: 'src/loader.ts',
+} as const
 
 const i18n = catalogueFiles()
 const writeCatalogues: Plugin = {
@@ -26,7 +33,9 @@ const writeCatalogues: Plugin = {
 }
 
 export default defineConfig(({ mode }) => {
-  const isLoader = mode === 'loader'
+  if (!(mode in ENTRIES)) throw new Error(`vite build --mode must be one of ${Object.keys(ENTRIES).join(', ')}`)
+  const entry = mode as keyof typeof ENTRIES
+  const isLoader = entry === 'loader'
   return {
     publicDir: false,
     // Classic h() calls: Preact's core already has createElement, so the
@@ -34,15 +43,16 @@ export default defineConfig(({ mode }) => {
     oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
     define: isLoader
       ? {
-          __PANEL_FILE__: JSON.stringify(panelFileName()),
+          __PANEL_FILE__: JSON.stringify(chunkFileName('panel')),
+          __COMMANDS_FILE__: JSON.stringify(chunkFileName('commands')),
           __LANGS__: JSON.stringify(i18n.langs.join(' ')),
           __I18N_HASH__: JSON.stringify(i18n.hash),
         }
       : {},
-    plugins: isLoader ? [] : [writeCatalogues],
+    plugins: entry === 'panel' ? [writeCatalogues] : [],
     build: {
       outDir,
-      emptyOutDir: !isLoader,
+      emptyOutDir: entry === 'panel',
       target: 'es2020',
       // Terser: a few hundred bytes smaller than the default minifier on our
       // code, at no cost to readability (it only touches the output).
@@ -56,10 +66,10 @@ export default defineConfig(({ mode }) => {
       modulePreload: false,
       reportCompressedSize: false,
       rollupOptions: {
-        input: resolve(import.meta.dirname, isLoader ? 'src/loader.ts' : 'src/panel/index.tsx'),
+        input: resolve(import.meta.dirname, ENTRIES[entry]),
         output: {
           format: 'iife',
-          entryFileNames: isLoader ? 'loader.js' : 'panel-[hash].js',
+          entryFileNames: isLoader ? 'loader.js' : `${entry}-[hash].js`,
         },
       },
     },

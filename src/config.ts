@@ -26,6 +26,12 @@ export interface WidgetConfig {
   locale: string
   /** Stacking level of the widget; above almost everything by default. */
   zIndex?: number | undefined
+  /** Opens the panel on page load (without taking focus). */
+  open: boolean
+  /** False: no built-in launcher; the site opens the chat from its own button. */
+  launcher: boolean
+  /** `required`: nothing is stored in the browser until the site grants consent. */
+  consent: 'required' | 'not-required'
 }
 
 /** The create-chat-widget defaults of the service interface. */
@@ -34,6 +40,9 @@ export const DEFAULTS = {
   pageUrl: 'path' as PageUrlMode,
   theme: 'auto' as Theme,
   locale: 'auto',
+  open: false,
+  launcher: true,
+  consent: 'not-required' as WidgetConfig['consent'],
 }
 
 /** Attribute values as found in `script.dataset` (camelCase keys). */
@@ -90,6 +99,9 @@ export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (messag
     theme: pick('theme', DEFAULTS.theme, oneOf<Theme>('light', 'dark', 'auto')),
     locale: pick('locale', DEFAULTS.locale, localeTag),
     zIndex: pick('zIndex', undefined, (v) => (/^-?\d{1,10}$/.test(v) && Math.abs(+v) < 2 ** 31 ? +v : undefined)),
+    open: pick('open', DEFAULTS.open, bool),
+    launcher: pick('launcher', DEFAULTS.launcher, bool),
+    consent: pick('consent', DEFAULTS.consent, oneOf<WidgetConfig['consent']>('required', 'not-required')),
   }
 }
 

@@ -21,6 +21,12 @@ export interface EmbedSettings {
   locale?: string
   /** An integer; the loader ignores anything else, with a warning. */
   zIndex?: number
+  /** Open the panel on every page load (without taking focus from the page). */
+  open?: boolean
+  /** False hides the built-in launcher, for sites that open the chat from their own button. */
+  launcher?: boolean
+  /** `required`: nothing is stored in the browser until `AgentChat('consent', true)`. */
+  consent?: 'required' | 'not-required'
 }
 
 const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
@@ -37,6 +43,9 @@ const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
   ['theme', 'data-theme'],
   ['locale', 'data-locale'],
   ['zIndex', 'data-z-index'],
+  ['open', 'data-open'],
+  ['launcher', 'data-launcher'],
+  ['consent', 'data-consent'],
 ]
 
 export function escapeAttribute(value: string): string {

@@ -8,6 +8,8 @@ declare module '*.css?inline' {
 
 /** The panel chunk's file name, content-hashed, relative to loader.js. */
 declare const __PANEL_FILE__: string
+/** The public API commands chunk's file name, content-hashed, relative to loader.js. */
+declare const __COMMANDS_FILE__: string
 /** The languages that have a catalogue file, space-separated (`de es fr`). */
 declare const __LANGS__: string
 /** The content hash shared by the language files: `i18n/<lang>-<hash>.js`. */

@@ -1,40 +1,45 @@
 // loader.js, the only file an embed references, and the launcher stage's
 // entry. Its only side effects: find its own <script>, refuse a second
-// mount, read the data attributes, start the launcher stage and expose the
-// public API as `window.AgentChat`.
-import { parseConfig, widgetKeyProblem } from './config'
-import { NAMESPACE, namespaceOf } from './namespace'
-import { startLauncherStage } from './launcher/stage'
+// mount, start the widget from the data attributes, expose the public API as
+// `window.AgentChat` and replay the calls the documented stub queued before
+// this file arrived.
+import { widgetKeyProblem } from './config'
+import { createChunkLoader } from './launcher/chunks'
+import { createAgentChat, PREFIX } from './launcher/public-api'
+import { NAMESPACE, namespaceOf, type Stub } from './namespace'
 
-const PREFIX = '[agent-chat] '
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 
-function boot(script: HTMLScriptElement) {
-  const attrs = { ...script.dataset }
-  const problem = widgetKeyProblem(attrs['widgetKey'])
+function boot(script: HTMLScriptElement, stub: Stub | undefined) {
+  const attributes = { ...script.dataset }
+  const problem = widgetKeyProblem(attributes['widgetKey'])
   if (problem) return console.error(PREFIX + problem + '; the chat widget is not shown')
-  const config = parseConfig(attrs, script.src, (message) => console.warn(PREFIX + message))
   const global = window as unknown as Record<string, unknown>
-  const api = startLauncherStage({
-    config,
-    base: script.src,
-    nonce: script.nonce,
+  const api = createAgentChat({
+    attributes,
+    loaderSrc: script.src,
+    chunks: createChunkLoader(script.src, script.nonce, (message) => console.error(PREFIX + message)),
     panelFile: __PANEL_FILE__,
+    commandsFile: __COMMANDS_FILE__,
     languages: __LANGS__,
     languageHash: __I18N_HASH__,
-    log: (message) => console.error(PREFIX + message),
     onDestroy: () => {
       if (global[NAMESPACE] === api) delete global[NAMESPACE]
     },
   })
   global[NAMESPACE] = api
+  // In the order the page made them; a bad one is reported and skipped.
+  const call = api as unknown as (...args: unknown[]) => void
+  Array.from(stub?.q ?? [], (args) => call(...Array.from(args)))
 }
 
 function start() {
   try {
+    const existing: unknown = namespaceOf(window)
     if (!script) console.error(PREFIX + 'cannot find its own <script> element')
-    else if (namespaceOf(window)) console.warn(PREFIX + 'already loaded on this page; the second embed is ignored')
-    else boot(script)
+    // The stub is a plain function; the real API carries `_define`.
+    else if (existing && (typeof existing !== 'function' || '_define' in existing)) console.warn(PREFIX + 'already loaded on this page; the second embed is ignored')
+    else boot(script, existing as Stub | undefined)
   } catch (error) {
     // Never throw into the host page; say once what went wrong.
     console.error(PREFIX + 'could not start: ' + (error instanceof Error ? error.message : String(error)))

@@ -26,6 +26,9 @@ describe('parseConfig defaults', () => {
       pageUrl: 'path',
       theme: 'auto',
       locale: 'auto',
+      open: false,
+      launcher: true,
+      consent: 'not-required',
     }
     expect(config).toEqual(expected)
     expect(warn).not.toHaveBeenCalled()
@@ -104,6 +107,13 @@ const VALID: Array<[Field, string, unknown]> = [
   ['zIndex', ' 999 ', 999],
   ['zIndex', '2147483647', 2147483647],
   ['zIndex', '-2147483647', -2147483647],
+  ['open', 'true', true],
+  ['open', '', true],
+  ['open', 'FALSE', false],
+  ['launcher', 'false', false],
+  ['launcher', 'true', true],
+  ['consent', 'required', 'required'],
+  ['consent', 'Not-Required', 'not-required'],
 ]
 
 describe('parseConfig valid values', () => {
@@ -127,6 +137,9 @@ const ATTRIBUTE: Record<Field, string> = {
   theme: 'data-theme',
   locale: 'data-locale',
   zIndex: 'data-z-index',
+  open: 'data-open',
+  launcher: 'data-launcher',
+  consent: 'data-consent',
 }
 
 const INVALID: Array<[Field, string]> = [
@@ -166,6 +179,10 @@ const INVALID: Array<[Field, string]> = [
   ['locale', 'english please'],
   ['locale', 'x-klingon'],
   ['locale', 'de;alert(1)'],
+  ['open', 'yes'],
+  ['launcher', 'hidden'],
+  ['consent', 'maybe'],
+  ['consent', ''],
 ]
 
 describe('parseConfig invalid values', () => {

@@ -3,12 +3,14 @@
 // file and loaded only on pages that ask for it. Site-owner texts (name,
 // welcome and offline messages) come from the config, never from here.
 
+export const CLOSE_CHAT = 'Close chat'
+
 /** What the launcher stage shows before the panel has arrived. */
 export const launcherStrings = {
   openChat: 'Open chat',
   /** `#` is the number of unread replies. */
   openChatUnread: 'Open chat, # unread',
-  closeChat: 'Close chat',
+  closeChat: CLOSE_CHAT,
   loading: 'Loading…',
 }
 

@@ -19,6 +19,8 @@ export interface LauncherView {
   update(state: LauncherState): void
   setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
   showFrame(state: FrameState): void
+  /** After a close asked for by the visitor: focus to the launcher, or (no launcher) to what opened the chat. */
+  returnFocus(): void
 }
 
 function element(tag: string, className: string, text = ''): HTMLElement {
@@ -39,7 +41,7 @@ export function createLauncherView(
   // prefers-color-scheme for `auto`); language and direction apply to the
   // widget only, never to the host page. Colours go in through the CSSOM, not
   // a style attribute, so a strict style-src has nothing to block.
-  const root = element('div', `root ${config.theme}${config.position === 'bottom-left' ? ' left' : ''}`)
+  const root = element('div', `root ${config.theme}${config.position === 'bottom-left' ? ' left' : ''}${config.launcher ? '' : ' bare'}`)
   root.lang = 'en'
   root.style.setProperty('--acw-primary', config.primaryColor)
   root.style.setProperty('--acw-on-primary', readableOn(config.primaryColor))
@@ -54,6 +56,8 @@ export function createLauncherView(
 
   let state: LauncherState = { open: false, unread: 0 }
   let frame: HTMLElement | undefined
+  // Without our launcher the site's own button opened the chat: focus goes back there.
+  let opener: Element | null = null
 
   // The icon and badge are made once and only changed: replacing the element
   // under the pointer between mousedown and mouseup would swallow the click.
@@ -97,6 +101,7 @@ export function createLauncherView(
     mountPoint,
     button,
     update(next) {
+      if (next.open && !state.open) opener = document.activeElement
       state = next
       draw()
     },
@@ -104,6 +109,10 @@ export function createLauncherView(
       root.lang = lang
       root.dir = dir
       draw()
+    },
+    returnFocus() {
+      const target = config.launcher ? button : opener
+      if (target instanceof HTMLElement && target.isConnected) target.focus()
     },
     showFrame(next) {
       frame?.remove()

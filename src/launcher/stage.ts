@@ -1,45 +1,70 @@
 // The launcher stage: everything a page view pays for. It draws the launcher,
-// answers the public API, and loads the panel stage only when the visitor
-// shows intent (pointer on or focus in the launcher, a touch, a click, an API
-// call that needs the panel) or when the saved state needs it (the panel was
-// open, messages wait to be sent, replies are unread). No Preact here.
+// takes the public API's commands, and loads the panel stage only when the
+// visitor shows intent (pointer on or focus in the launcher, a touch, a click,
+// an API call that needs the panel) or when the saved state needs it (the
+// panel was open, messages wait to be sent, replies are unread). No Preact here.
 import type { WidgetConfig } from '../config'
 import { applyCatalogue } from '../i18n/apply'
 import { launcherStrings } from '../i18n/en'
 import { directionOf, languageOf, resolveLocale } from '../i18n/locale'
-import { PANEL_CHUNK, languageChunk, type Namespace } from '../namespace'
-import type { PanelApi, PanelChunk } from '../panel/contract'
-import { readUiState } from '../storage/ui-state'
+import { PANEL_CHUNK, languageChunk, type Events } from '../namespace'
+import type { LauncherState, PanelApi, PanelChunk } from '../panel/contract'
+import { parseUiState, readUiState, storageKeys, type UiState } from '../storage/ui-state'
 import launcherCss from '../styles/launcher.css?inline'
-import { createChunkLoader, type ChunkLoader } from './chunks'
+import type { ChunkLoader } from './chunks'
 import { createHost } from './host'
 import { createLauncherView } from './launcher-view'
 
-type Command = 'open' | 'close' | 'toggle'
+export type FrameCommand = 'open' | 'close' | 'toggle'
 
 export interface StageOptions {
   config: WidgetConfig
-  /** The loader's own URL: the other files live beside it. */
-  base: string
-  nonce: string
   panelFile: string
   /** Languages with a catalogue file (`de es fr`), and the files' shared content hash. */
   languages: string
   languageHash: string
-  log: (message: string) => void
-  /** Called once the widget is gone (destroy), to release the global. */
-  onDestroy: () => void
-  /** How chunks are fetched; tests pass a fake. */
-  chunks?: ChunkLoader
+  /** How chunks are fetched: one loader per page, shared by every boot. */
+  chunks: ChunkLoader
+  /** Whether the widget may use the browser's storage now (consent). */
+  storageAllowed: () => boolean
+  /**
+   * The public API's listeners, once its commands have loaded: every launcher
+   * state drawn (turned into events), failures, and each panel as it starts
+   * (to identify the visitor and watch the messages).
+   */
+  hooks: () => StageHooks | undefined
+}
+
+export interface StageHooks {
+  state(state: LauncherState): void
+  emit<E extends keyof Events>(event: E, payload: Events[E]): void
+  panel(panel: PanelApi): void
+}
+
+export interface Stage {
+  command(name: FrameCommand, focus: boolean): void
+  /** Runs `run` on the panel now, or when it has arrived (loading it). */
+  withPanel(run: (panel: PanelApi) => void): void
+  /** The panel, if it runs. */
+  panel(): PanelApi | undefined
+  /**
+   * A new panel for a new visitor (`forget` removes the old one's storage):
+   * the reset command, and another tab's reset.
+   */
+  renew(forget?: () => void): void
+  /** Open, and whether focus is inside the widget: what a restart keeps. */
+  open(): boolean
+  hasFocus(): boolean
+  destroy(): void
 }
 
 /** A language that takes longer is dropped: the panel shows in English rather than not at all. */
 const LANGUAGE_WAIT_MS = 3000
+const NOTHING_SAVED: UiState = parseUiState(null)
 
-export function startLauncherStage(options: StageOptions): Namespace {
-  const { config } = options
+export function startLauncherStage(options: StageOptions): Stage {
+  const { config, chunks } = options
   const strings = { ...launcherStrings }
-  const chunks = options.chunks ?? createChunkLoader(options.base, options.nonce, options.log)
   const host = createHost(config.zIndex)
   host.adopt(launcherCss)
   const view = createLauncherView(
@@ -49,7 +74,15 @@ export function startLauncherStage(options: StageOptions): Namespace {
     () => command('toggle', true),
     () => command('close', true),
   )
-  const saved = readUiState(config.widgetKey)
+  // Every drawn state goes to the API (events), whoever draws it.
+  const draw = view.update
+  let drawn: LauncherState = { open: false, unread: 0 }
+  view.update = (state) => {
+    draw((drawn = state))
+    options.hooks()?.state(state)
+  }
+  // Reading is not storing, but with consent required nothing is touched.
+  const saved = options.storageAllowed() ? readUiState(config.widgetKey) : NOTHING_SAVED
   view.update({ open: false, unread: saved.unread })
 
   let panel: PanelApi | undefined
@@ -60,7 +93,7 @@ export function startLauncherStage(options: StageOptions): Namespace {
   // and what the frame shows for them meanwhile. A toggle is queued as the
   // open or close the visitor saw, so the replay cannot turn it the other way
   // when the panel restores a different state from storage.
-  const queue: Array<['open' | 'close', boolean]> = []
+  const queue: Array<(panel: PanelApi) => void> = []
   let frameOpen = false
 
   // The language's catalogue is fetched at once (it also names the launcher);
@@ -74,7 +107,7 @@ export function startLauncherStage(options: StageOptions): Namespace {
       chunks.load(languageChunk(lang), `i18n/${lang}-${options.languageHash}.js`).then((data) => {
         catalogue = data
         applyCatalogue(strings, data)
-        view.setLanguage(locale, directionOf(locale))
+        if (!destroyed) view.setLanguage(locale, directionOf(locale))
       }),
       new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
     ]).catch(() => {}) // stays English; the chunk loader said why
@@ -92,8 +125,10 @@ export function startLauncherStage(options: StageOptions): Namespace {
       catalogue,
       locale: catalogue ? locale : 'en',
       dir: catalogue ? directionOf(locale) : 'ltr',
+      storageAllowed: options.storageAllowed,
     })
-    for (const [name, focus] of queue.splice(0)) panel[name](focus)
+    options.hooks()?.panel(panel)
+    for (const run of queue.splice(0)) run(panel)
   }
 
   function loadPanel() {
@@ -108,48 +143,76 @@ export function startLauncherStage(options: StageOptions): Namespace {
         else if (typeof requestIdleCallback == 'function') requestIdleCallback(startPanel, { timeout: 500 })
         else setTimeout(startPanel, 1)
       },
-      () => {
+      (error: Error) => {
         // The chunk loader said why in the console. A visitor waiting for the
         // panel sees the offline message, not a dead button; the next intent
         // tries again.
         loading = undefined
-        if (frameOpen && !destroyed) view.showFrame('failed')
+        if (destroyed) return
+        options.hooks()?.emit('error', { code: 'load', message: error.message })
+        if (frameOpen) view.showFrame('failed')
       },
     )
   }
 
-  function command(name: Command, focus: boolean) {
-    if (destroyed) return
+  /** Runs `run` on the panel now, or when it has arrived (loading it). */
+  function withPanel(run: (panel: PanelApi) => void) {
     startPanel() // the chunk is here but its idle start has not come yet
+    if (panel) return run(panel)
+    queue.push(run)
+    loadPanel()
+  }
+
+  function command(name: FrameCommand, focus: boolean) {
+    if (destroyed) return
+    startPanel()
     if (panel) return panel[name](focus)
     frameOpen = name === 'toggle' ? !frameOpen : name === 'open'
-    queue.push([frameOpen ? 'open' : 'close', focus])
+    const open = frameOpen
+    queue.push((p) => p[open ? 'open' : 'close'](focus))
     // No hover first (touch, keyboard, API): the panel's frame at once, with
     // a loading state, until the stage arrives.
-    view.showFrame(frameOpen ? 'loading' : 'hidden')
-    view.update({ open: frameOpen, unread: saved.unread })
-    if (frameOpen) loadPanel()
-    else if (focus) view.button.focus()
+    view.showFrame(open ? 'loading' : 'hidden')
+    view.update({ open, unread: saved.unread })
+    if (open) loadPanel()
+    else if (focus) view.returnFocus()
   }
+
+  const hasFocus = () => document.activeElement === host.element
+  function renew(forget?: () => void) {
+    const open = drawn.open
+    panel?.destroy()
+    panel = undefined
+    forget?.()
+    if (!chunk) return view.update({ open: false, unread: 0 })
+    startPanel()
+    if (open) panel!.open(hasFocus())
+  }
+
+  // Another tab forgot the visitor (reset): so does this one.
+  const visitorKey = storageKeys(config.widgetKey).visitor
+  const onStorage = (e: StorageEvent) => e.key === visitorKey && e.oldValue && options.storageAllowed() && renew()
 
   // Intent: the visitor is about to open the chat.
   const intents = ['pointerenter', 'focus', 'touchstart']
   intents.forEach((type) => view.button.addEventListener(type, loadPanel, { passive: true }))
+  addEventListener('storage', onStorage)
   if (saved.open || saved.outbox || saved.unread) loadPanel()
 
   return {
-    version: options.panelFile,
-    open: () => command('open', true),
-    close: () => command('close', true),
-    toggle: () => command('toggle', true),
+    command,
+    withPanel,
+    panel: () => panel,
+    renew,
+    open: () => drawn.open,
+    hasFocus,
     destroy() {
       if (destroyed) return
       destroyed = true
       intents.forEach((type) => view.button.removeEventListener(type, loadPanel))
+      removeEventListener('storage', onStorage)
       panel?.destroy()
       host.remove()
-      options.onDestroy()
     },
-    _define: chunks.define,
   }
 }

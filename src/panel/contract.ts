@@ -2,6 +2,7 @@
 // back. Types only: the launcher must not import the panel's code.
 import type { WidgetConfig } from '../config'
 import type { LauncherView } from '../launcher/launcher-view'
+import type { ChatModel } from '../state/chat-model'
 
 export interface LauncherState {
   open: boolean
@@ -25,6 +26,8 @@ export interface PanelContext {
   /** The widget's locale (BCP 47) and its direction. */
   locale: string
   dir: 'ltr' | 'rtl'
+  /** False while the site has not (or no longer) consented: everything stays in memory. */
+  storageAllowed: () => boolean
 }
 
 export interface PanelApi {
@@ -32,6 +35,8 @@ export interface PanelApi {
   open(focus: boolean): void
   close(focus: boolean): void
   toggle(focus: boolean): void
+  /** The conversation, for the public API's commands (identify, send, events). */
+  model: ChatModel
   destroy(): void
 }
 

@@ -22,7 +22,7 @@ export function startPanel(context: PanelContext): PanelApi {
   ui.lang = context.locale
   ui.dir = context.dir
 
-  const store = createConversationStore(createSafeStorage(), config.widgetKey)
+  const store = createConversationStore(createSafeStorage(undefined, context.storageAllowed), config.widgetKey)
   const model = createChatModel({
     config,
     client: createWebhookClient(config),
@@ -40,7 +40,7 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
     takeFocus.value = open && focus
     model.setOpen(open)
     // Closed by the visitor: back to the launcher, which stays on the page.
-    if (!open && focus) context.view.button.focus()
+    if (!open && focus) context.view.returnFocus()
   }
 
   // The launcher follows the model: name, icon, badge, aria-expanded.
@@ -63,6 +63,7 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
     open: (focus) => setOpen(true, focus),
     close: (focus) => setOpen(false, focus),
     toggle: (focus) => setOpen(!model.open.value, focus),
+    model,
     destroy() {
       removeEventListener('storage', onStorage)
       removeEventListener('pageshow', onShow)

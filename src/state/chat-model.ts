@@ -265,6 +265,13 @@ export function createChatModel(deps: ChatModelDeps) {
       return true
     },
 
+    /** Writes the conversation now (consent was given after it started in memory). */
+    persist() {
+      store.keepVisitor()
+      saveQueued = true
+      saveNow()
+    },
+
     /** Resends what failed for want of a network, e.g. when the browser is back online. */
     resume() {
       waitingForNetwork.forEach(retry)

@@ -68,6 +68,8 @@ export interface ConversationStore {
   /** The stored conversation; unusable data is removed and an empty conversation starts. */
   load(): Conversation
   save(conversation: Conversation): void
+  /** Stores the visitor id again (it may have lived only in memory until now). */
+  keepVisitor(): void
 }
 
 export function createConversationStore(kv: KeyValueStore, widgetKey: string): ConversationStore {
@@ -82,6 +84,7 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
     visitorId,
     key: keys.conversation,
     read,
+    keepVisitor: () => void kv.set(keys.visitor, visitorId!),
     load() {
       const parsed = read()
       // Nothing stored, or something we cannot use: start afresh.

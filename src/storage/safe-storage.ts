@@ -10,7 +10,11 @@ export interface KeyValueStore {
   remove(key: string): void
 }
 
-export function createSafeStorage(open: () => Storage | null | undefined = () => window.localStorage): KeyValueStore {
+/**
+ * `allowed` says whether the browser's storage may be used now (the site's
+ * consent): until it does, everything lives in memory, and nothing stored is read.
+ */
+export function createSafeStorage(open: () => Storage | null | undefined = () => window.localStorage, allowed = () => true): KeyValueStore {
   const memory = new Map<string, string>()
   let storage: Storage | null | undefined
   try {
@@ -22,14 +26,14 @@ export function createSafeStorage(open: () => Storage | null | undefined = () =>
     get(key) {
       if (memory.has(key)) return memory.get(key)!
       try {
-        return storage ? storage.getItem(key) : null
+        return storage && allowed() ? storage.getItem(key) : null
       } catch {
         return null
       }
     },
     set(key, value) {
       try {
-        if (storage) {
+        if (storage && allowed()) {
           storage.setItem(key, value)
           memory.delete(key)
           return true

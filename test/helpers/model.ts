@@ -24,6 +24,9 @@ export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig 
     pageUrl: 'path',
     theme: 'auto',
     locale: 'auto',
+    open: false,
+    launcher: true,
+    consent: 'not-required',
     ...overrides,
   }
 }

@@ -5,7 +5,12 @@ import { act } from '@testing-library/preact'
 import { createLauncherView, type LauncherView } from '../../src/launcher/launcher-view'
 import type { PanelApi } from '../../src/panel/contract'
 import { mountPanel } from '../../src/panel/start-panel'
+import { launcherStrings } from '../../src/i18n/en'
 import { strings, ui } from '../../src/strings'
+
+// On a page the launcher keeps its own texts; here one object holds both, so
+// a test that switches the language switches the launcher too.
+const texts = Object.assign(strings, { ...launcherStrings, ...strings })
 import { createTestModel, type TestModel, type TestModelOptions } from './model'
 
 export interface TestWidget extends TestModel {
@@ -25,9 +30,7 @@ export function renderApp(options: TestModelOptions = {}): TestWidget {
   const view = createLauncherView(
     container,
     t.config,
-    // The panel's texts include the launcher's: a test that switches the
-    // language switches both, as the language file does on a page.
-    strings,
+    texts,
     () => panel?.toggle(true),
     () => panel?.close(true),
   )

@@ -4,13 +4,13 @@
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
-import { startLauncherStage } from '../../src/launcher/stage'
+import { createAgentChat } from '../../src/launcher/public-api'
 import { ELEMENT_NAME, type Namespace } from '../../src/namespace'
 import type { PanelApi, PanelContext } from '../../src/panel/contract'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/storage/ui-state'
 import { deferred, flush, type Deferred } from '../helpers/deferred'
-import { TEST_KEY, testConfig } from '../helpers/model'
+import { TEST_KEY } from '../helpers/model'
 
 /** Chunks are handed out by the test, one deferred per name. */
 class FakeChunks implements ChunkLoader {
@@ -46,6 +46,7 @@ function fakePanel() {
         open: (focus) => calls.push(`open ${focus}`),
         close: (focus) => calls.push(`close ${focus}`),
         toggle: (focus) => calls.push(`toggle ${focus}`),
+        model: undefined as never,
         destroy: () => calls.push('destroy'),
       }
     },
@@ -54,17 +55,16 @@ function fakePanel() {
 }
 
 let stages: Namespace[] = []
-function start(options: { chunks?: FakeChunks; locale?: string; config?: Parameters<typeof testConfig>[0] } = {}) {
+function start(options: { chunks?: FakeChunks; locale?: string; attrs?: Record<string, string> } = {}) {
   const chunks = options.chunks ?? new FakeChunks()
   const destroyed = vi.fn()
-  const api = startLauncherStage({
-    config: testConfig({ locale: options.locale ?? 'en', ...options.config }),
-    base: 'https://cdn.example/w/loader.js',
-    nonce: '',
+  const api = createAgentChat({
+    attributes: { widgetKey: TEST_KEY, name: 'Acme Support', collectVisitorName: 'false', locale: options.locale ?? 'en', ...options.attrs },
+    loaderSrc: 'https://cdn.example/w/loader.js',
     panelFile: 'panel-abc.js',
+    commandsFile: 'commands-abc.js',
     languages: 'de es fr pt ja ar',
     languageHash: 'h4sh',
-    log: () => {},
     onDestroy: destroyed,
     chunks,
   })
@@ -158,7 +158,7 @@ describe('intent', () => {
     // The summary says closed, the conversation (its own state) says open.
     localStorage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: true, started: true, messages: [] }))
     localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 0, outbox: 0 }))
-    const { chunks, launcher, root } = start({ config: { collectVisitorName: false } })
+    const { chunks, launcher, root } = start()
     fireEvent.click(launcher)
     await act(async () => {
       chunks.resolve('panel', { startPanel })
@@ -181,7 +181,7 @@ describe('intent', () => {
   })
 
   it('a panel that fails to load shows the offline message; the next intent asks again', async () => {
-    const { chunks, launcher, root } = start({ config: { offlineMessage: 'Back soon.' } })
+    const { chunks, launcher, root } = start({ attrs: { offlineMessage: 'Back soon.' } })
     fireEvent.click(launcher)
     await act(async () => {
       chunks.reject('panel')

@@ -1,0 +1,243 @@
+// The public API's commands, their argument checks and its events. A chunk of
+// its own, fetched on the first call that needs it, so a page that never
+// calls the API pays nothing for it. Every mistake is named in the console
+// with the command it was made in; nothing ever throws into the host page.
+import { DEFAULTS, widgetKeyProblem, type RawAttributes } from '../config'
+import { own } from '../json'
+import type { CommandName, EventName, Events, Visitor } from '../namespace'
+import type { LauncherState, PanelApi } from '../panel/contract'
+import type { StoredMessage } from '../storage/conversation-store'
+import { storageKeys } from '../storage/ui-state'
+import { EMAIL_PATTERN, LIMITS } from '../wire'
+import { PREFIX, type Widget } from '../launcher/widget'
+import type { Commands } from './contract'
+
+const COMMANDS: CommandName[] = ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy']
+const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error']
+/** The settings `boot` and `update` take: the data attributes, in camelCase. */
+export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', ...Object.keys(DEFAULTS)]
+/** What works while the widget is shut down. */
+const WITHOUT_WIDGET = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off']
+
+/** Removes everything the widget stored for `widgetKey` (blocked storage: nothing to remove). */
+export function forget(widgetKey: string) {
+  try {
+    Object.values(storageKeys(widgetKey)).forEach((key) => localStorage.removeItem(key))
+  } catch {
+    // storage blocked: nothing was stored
+  }
+}
+
+const fail = (command: string, message: string) => console.error(`${PREFIX}${command}: ${message}`)
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max
+
+/** Settings as data attributes would give them, or undefined (after saying why) when unusable. */
+export function attributesOf(command: string, settings: unknown): RawAttributes | undefined {
+  if (settings === undefined) return {}
+  if (!settings || typeof settings !== 'object' || Array.isArray(settings)) {
+    fail(command, 'expects an object of settings, such as { primaryColor: "#0f766e" }')
+    return undefined
+  }
+  const result: RawAttributes = {}
+  for (const key of Object.keys(settings)) {
+    const value = own(settings, key)
+    if (!SETTINGS.includes(key)) fail(command, `"${key}" is not a setting; the settings are ${SETTINGS.join(', ')}`)
+    else if (['string', 'number', 'boolean'].includes(typeof value)) result[key] = String(value)
+    else if (value !== undefined) fail(command, `${key} must be a string, a number or a boolean`)
+  }
+  return result
+}
+
+export function createCommands(widget: Widget, release: () => void): Commands {
+  const version = widget.options.panelFile
+  const { shared } = widget
+  // The settings in force: the embed's attributes, then boot's and update's.
+  let attributes = widget.options.attributes
+
+  /** A new launcher stage with new settings; open and focus are kept. */
+  function restart(next = attributes) {
+    const stage = widget.stage()!
+    const open = stage.open()
+    const focus = stage.hasFocus()
+    widget.shutdown()
+    if (widget.boot(next)) {
+      attributes = next
+      if (open) widget.stage()!.command('open', focus)
+    }
+  }
+  type Listener = (payload: unknown) => void
+  const listeners = new Map<string, Set<Listener>>()
+  let ready = false
+
+  function emit<E extends EventName>(event: E, payload: Events[E]) {
+    listeners.get(event)?.forEach((listener) => {
+      try {
+        listener(payload)
+      } catch (error) {
+        console.error(`${PREFIX}a "${event}" listener threw:`, error)
+      }
+    })
+  }
+
+  function announce() {
+    queueMicrotask(() => {
+      if (!widget.stage() || ready) return
+      ready = true
+      emit('ready', { version })
+    })
+  }
+
+  // Open, close and unread are reported once per change, after the task that
+  // made it: a restart (redrawn closed, then open again) reports nothing.
+  let reported: LauncherState = { open: !!widget.stage()?.open(), unread: 0 }
+  let latest = reported
+  let reporting = false
+  /** What the site's identify call gave: the details, and no pre-chat form. */
+  function identify(panel: PanelApi | undefined, visitor: Visitor) {
+    const model = panel?.model
+    if (!model) return
+    if (visitor.name !== undefined) model.visitorName.value = visitor.name
+    if (visitor.email !== undefined) model.visitorEmail.value = visitor.email
+    model.started.value = true
+  }
+
+  /**
+   * Reports the messages that appear in this panel (sent from it, or replies
+   * that arrived in it, or from another tab) and the visitor messages that
+   * could not be delivered. What was there when the panel started is history.
+   */
+  function watch(panel: PanelApi) {
+    const seen = new Set<string>()
+    let started = false
+    const report = (message: StoredMessage) => {
+      const key = message.status === 'failed' ? 'failed:' + message.id : message.id
+      if (seen.has(key)) return
+      seen.add(key)
+      if (!started || message.role === 'notice') return
+      if (message.status === 'failed') emit('error', { code: 'delivery', message: 'the message could not be delivered', id: message.id })
+      else if (!seen.has('failed:' + message.id)) emit('message', { id: message.id, role: message.role, text: message.text, at: message.at })
+    }
+    panel.model.messages.subscribe((messages) => messages.forEach(report))
+    started = true
+  }
+
+  shared.hooks = {
+    emit,
+    panel(panel) {
+      if (shared.visitor) identify(panel, shared.visitor)
+      watch(panel)
+    },
+    state(state) {
+      latest = state
+      if (reporting) return
+      reporting = true
+      queueMicrotask(() => {
+        reporting = false
+        if (latest.open !== reported.open) emit(latest.open ? 'open' : 'close', {})
+        if (latest.unread !== reported.unread) emit('unread', { count: latest.unread })
+        reported = latest
+      })
+    },
+  }
+
+  /** Each command, given its arguments unchecked; the widget is running unless WITHOUT_WIDGET says otherwise. */
+  const run: Record<CommandName, (...args: unknown[]) => void> = {
+    open: () => widget.stage()!.command('open', true),
+    close: () => widget.stage()!.command('close', true),
+    toggle: () => widget.stage()!.command('toggle', true),
+    send(text) {
+      if (!isText(text, LIMITS.visitorMessage)) return fail('send', `expects the message: a non-empty string of at most ${LIMITS.visitorMessage} characters`)
+      widget.stage()!.withPanel((panel) => {
+        // The pre-chat form is still to be filled: the text waits in the box.
+        if (panel.model.send(text)) return
+        panel.model.draft.value = text
+        panel.open(true)
+      })
+    },
+    identify(details) {
+      const name = details && typeof details === 'object' ? own(details, 'name') : undefined
+      const email = details && typeof details === 'object' ? own(details, 'email') : undefined
+      const nameOk = name === undefined || isText(name, LIMITS.visitorName)
+      const emailOk = email === undefined || (isText(email, LIMITS.visitorEmail) && EMAIL_PATTERN.test(email.trim()))
+      if ((name === undefined && email === undefined) || !nameOk || !emailOk) {
+        return fail('identify', 'expects { name, email }: a non-empty name, a valid email address, or both')
+      }
+      const visitor = { ...shared.visitor }
+      if (name !== undefined) visitor.name = (name as string).trim()
+      if (email !== undefined) visitor.email = (email as string).trim()
+      shared.visitor = visitor
+      identify(widget.stage()!.panel(), visitor)
+    },
+    reset() {
+      shared.visitor = undefined
+      const key = widget.config()!.widgetKey
+      widget.stage()!.renew(() => forget(key))
+    },
+    update(settings) {
+      const changes = attributesOf('update', settings)
+      if (!changes) return
+      const problem = changes['widgetKey'] !== undefined && widgetKeyProblem(changes['widgetKey'])
+      if (problem) return fail('update', problem)
+      restart({ ...attributes, ...changes })
+    },
+    shutdown: () => widget.shutdown(),
+    boot(settings) {
+      if (widget.stage()) return fail('boot', 'the widget is already running; use update to change its settings')
+      const changes = attributesOf('boot', settings)
+      const next = { ...widget.options.attributes, ...changes }
+      if (!changes || !widget.boot(next)) return
+      attributes = next
+      if (widget.config()!.open) widget.stage()!.command('open', false)
+      ready = false
+      announce()
+    },
+    consent(granted) {
+      if (typeof granted !== 'boolean') return fail('consent', 'expects true (the visitor agreed) or false (declined or withdrawn)')
+      const stage = widget.stage()
+      const before = widget.storageAllowed()
+      shared.consent = granted
+      if (!stage) return
+      // Declined: what was stored goes; the conversation on screen stays, in memory.
+      if (!granted) forget(widget.config()!.widgetKey)
+      // Agreed: the conversation on screen is stored; with none, what was stored before shows.
+      else if (!before) {
+        const model = stage.panel()?.model
+        if (model?.messages.value.some((m) => m.role === 'visitor')) model.persist()
+        else restart()
+      }
+    },
+    on(event, listener) {
+      if (!EVENTS.includes(event as EventName) || typeof listener !== 'function') {
+        return fail('on', `expects an event (${EVENTS.join(', ')}) and a function`)
+      }
+      let set = listeners.get(event as string)
+      if (!set) listeners.set(event as string, (set = new Set()))
+      set.add(listener as Listener)
+      // Added after the fact: called at once, so there is no race with the loader.
+      if (event === 'ready' && ready) queueMicrotask(() => set.has(listener as Listener) && (listener as Listener)({ version }))
+    },
+    off(event, listener) {
+      listeners.get(event as string)?.delete(listener as Listener)
+    },
+    destroy() {
+      widget.shutdown()
+      release()
+    },
+  }
+
+  announce()
+  return {
+    run(args) {
+      const [command, ...rest] = args
+      try {
+        if (typeof command !== 'string' || !COMMANDS.includes(command as CommandName)) {
+          return fail(String(command), `is not a command; the commands are ${COMMANDS.join(', ')}`)
+        }
+        if (!widget.stage() && !WITHOUT_WIDGET.includes(command)) return fail(command, "the widget is shut down; call AgentChat('boot') first")
+        run[command as CommandName](...rest)
+      } catch (error) {
+        fail(String(command), 'failed: ' + (error instanceof Error ? error.message : String(error)))
+      }
+    },
+  }
+}

@@ -1,0 +1,10 @@
+// Entry of the commands chunk: hands the public API's commands to the loader
+// that asked for them, as the panel chunk does.
+import { NAMESPACE, API_CHUNK, namespaceOf } from '../namespace'
+import { createCommands } from './commands'
+import type { CommandsChunk } from './contract'
+
+const chunk: CommandsChunk = { createCommands }
+const registry = namespaceOf(window)
+if (typeof registry?._define === 'function') registry._define(API_CHUNK, chunk)
+else console.error(`[agent-chat] the commands loaded without their loader (window.${NAMESPACE} is missing)`)

@@ -1,0 +1,75 @@
+// `window.AgentChat`: one function taking a command (`AgentChat('open')`),
+// with a method per command (`AgentChat.open()`). It outlives the launcher
+// stage it drives: `shutdown` removes it, `boot` starts a new one.
+//
+// The launcher's own commands (open, close, toggle, destroy) run here. The
+// others, and the argument checks and events that come with them, are a
+// chunk of their own (src/commands/), fetched on the first such call: a page
+// that never calls the API pays nothing for it, on a page view or up to the
+// first reply. Calls made before it arrives are queued and run in order.
+import { API_CHUNK, type CommandName, type Namespace } from '../namespace'
+import type { CommandsChunk, Commands } from '../commands/contract'
+import { createWidget, PREFIX, type WidgetOptions } from './widget'
+
+export { PREFIX }
+
+export interface AgentChatOptions extends WidgetOptions {
+  /** The commands chunk's file, beside the loader. */
+  commandsFile: string
+  /** After `destroy`: releases the global. */
+  onDestroy?: () => void
+}
+
+/** Every command; the first three are the launcher's own. */
+export const COMMANDS = 'open close toggle send identify reset update shutdown boot consent on off destroy'.split(' ') as CommandName[]
+
+export function createAgentChat(options: AgentChatOptions): Namespace {
+  const widget = createWidget(options)
+  let released = false
+  const release = () => {
+    if (!released) options.onDestroy?.()
+    released = true
+  }
+  let commands: Commands | undefined
+  let loading = false
+  const queue: unknown[][] = []
+
+  function loadCommands() {
+    if (loading) return
+    loading = true
+    options.chunks.load(API_CHUNK, options.commandsFile).then(
+      (payload) => {
+        commands = (payload as CommandsChunk).createCommands(widget, release)
+        for (const args of queue.splice(0)) commands.run(args)
+      },
+      // Said in the console by the chunk loader; the next call tries again.
+      () => (loading = false),
+    )
+  }
+
+  const api = function AgentChat(...args: unknown[]) {
+    try {
+      const [command] = args
+      const stage = widget.stage()
+      if (commands) commands.run(args)
+      else if (stage && COMMANDS.slice(0, 3).includes(command as CommandName)) stage.command(command as 'open', true)
+      else if (command === 'destroy') {
+        widget.shutdown()
+        release()
+      } else {
+        queue.push(args)
+        loadCommands()
+      }
+    } catch (error) {
+      // Never into the host page's code: say what went wrong instead.
+      console.error(PREFIX + String(args[0]) + ': ' + (error instanceof Error ? error.message : String(error)))
+    }
+  } as unknown as Namespace
+  const methods = api as unknown as Record<string, unknown>
+  for (const name of COMMANDS) methods[name] = (...args: unknown[]) => api(name, ...(args as []))
+  methods['version'] = options.panelFile
+  api._define = options.chunks.define
+
+  if (widget.boot(options.attributes) && widget.config()!.open) widget.stage()!.command('open', false)
+  return api
+}

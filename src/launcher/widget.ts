@@ -1,0 +1,76 @@
+// The widget's life on a page, in the launcher stage: boot a launcher stage
+// from data attributes, shut it down, and the state every boot shares
+// (consent, the identified visitor, the API's listeners). Restarts and the
+// rest of the public API live in the commands chunk (src/commands/), which
+// drives this; a page that never calls the API needs only boot.
+import { parseConfig, widgetKeyProblem, type RawAttributes, type WidgetConfig } from '../config'
+import type { Visitor } from '../namespace'
+import type { ChunkLoader } from './chunks'
+import { startLauncherStage, type Stage, type StageHooks } from './stage'
+
+export const PREFIX = '[agent-chat] '
+
+export interface WidgetOptions {
+  /** The embed's data attributes (camelCase, as in `script.dataset`). */
+  attributes: RawAttributes
+  /** The loader's URL: the default API base is its origin. */
+  loaderSrc: string
+  chunks: ChunkLoader
+  panelFile: string
+  languages: string
+  languageHash: string
+}
+
+/** What outlives a restart; set by the public API's commands. */
+export interface Shared {
+  /** Unset: as data-consent says. The site's consent call, for this page view. */
+  consent?: boolean
+  /** The visitor as the site identified them. */
+  visitor?: Visitor | undefined
+  /** The API's listeners. */
+  hooks?: StageHooks
+}
+
+export type Widget = ReturnType<typeof createWidget>
+
+export function createWidget(options: WidgetOptions) {
+  let config: WidgetConfig | undefined
+  let stage: Stage | undefined
+  const shared: Shared = {}
+  const warned = new Set<string>()
+  const storageAllowed = () => shared.consent ?? config?.consent !== 'required'
+
+  return {
+    options,
+    shared,
+    storageAllowed,
+    stage: () => stage,
+    config: () => config,
+
+    /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
+    boot(attributes: RawAttributes): boolean {
+      const problem = widgetKeyProblem(attributes['widgetKey'])
+      if (problem) {
+        console.error(PREFIX + problem + '; the chat widget is not shown')
+        return false
+      }
+      // A restart parses the same attributes again: each warning is said once.
+      config = parseConfig(attributes, options.loaderSrc, (message) => {
+        if (!warned.has(message)) console.warn(PREFIX + message)
+        warned.add(message)
+      })
+      stage = startLauncherStage({
+        ...options,
+        config,
+        storageAllowed,
+        hooks: () => shared.hooks,
+      })
+      return true
+    },
+
+    shutdown() {
+      stage?.destroy()
+      stage = undefined
+    },
+  }
+}

@@ -1,0 +1,327 @@
+// window.AgentChat's commands end to end in happy-dom: the loader's API, the
+// real commands chunk and the real panel stage (handed out by a fake chunk
+// loader), the service behind a stubbed fetch.
+import { act, fireEvent } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createCommands } from '../../src/commands/commands'
+import type { ChunkLoader } from '../../src/launcher/chunks'
+import { createAgentChat } from '../../src/launcher/public-api'
+import { ELEMENT_NAME, type Namespace } from '../../src/namespace'
+import { startPanel } from '../../src/panel/start-panel'
+import { storageKeys } from '../../src/storage/ui-state'
+import { flush } from '../helpers/deferred'
+import { TEST_KEY } from '../helpers/model'
+
+const KEYS = storageKeys(TEST_KEY)
+
+/** Every chunk at once, as if cached; what was asked for is recorded. */
+class InstantChunks implements ChunkLoader {
+  readonly requested: string[] = []
+  load(name: string, file: string) {
+    this.requested.push(file)
+    return Promise.resolve(name === 'panel' ? { startPanel } : { createCommands })
+  }
+  define() {}
+}
+
+interface Sent {
+  message: string
+  visitor_id: string
+  visitor_name?: string
+  visitor_email?: string
+  client_message_id?: string
+}
+let sent: Sent[] = []
+let failNext = false
+let apis: Namespace[] = []
+let errors: ReturnType<typeof vi.spyOn>
+
+function start(attrs: Record<string, string> = {}) {
+  const chunks = new InstantChunks()
+  const released = vi.fn()
+  const api = createAgentChat({
+    attributes: { widgetKey: TEST_KEY, name: 'Acme Support', collectVisitorName: 'false', locale: 'en', apiBase: 'https://api.example/v1', ...attrs },
+    loaderSrc: 'https://cdn.example/w/loader.js',
+    panelFile: 'panel-abc.js',
+    commandsFile: 'commands-abc.js',
+    languages: '',
+    languageHash: 'h',
+    chunks,
+    onDestroy: released,
+  })
+  apis.push(api)
+  return { api, chunks, released }
+}
+
+const root = () => document.querySelector(ELEMENT_NAME)?.shadowRoot ?? null
+const launcher = () => root()!.querySelector<HTMLButtonElement>('button.launcher')!
+const call = async (api: Namespace, ...args: unknown[]) => {
+  await act(async () => {
+    ;(api as unknown as (...a: unknown[]) => void)(...args)
+    await flush()
+  })
+}
+const settle = () => act(async () => {
+  for (let i = 0; i < 5; i++) await flush()
+})
+
+beforeEach(() => {
+  localStorage.clear()
+  sent = []
+  failNext = false
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as Sent
+    sent.push(body)
+    if (failNext) return new Response('{"error":"no"}', { status: 400, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${sent.length}` }), { headers: { 'content-type': 'application/json' } })
+  })
+})
+afterEach(() => {
+  apis.forEach((api) => api.shutdown())
+  apis = []
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
+
+describe('calling it', () => {
+  it('takes commands as AgentChat(name, ...args) and as methods; open, close and toggle need no commands chunk', async () => {
+    const { api, chunks } = start()
+    await call(api, 'open')
+    expect(launcher().getAttribute('aria-expanded')).toBe('true')
+    await act(async () => api.close())
+    expect(launcher().getAttribute('aria-expanded')).toBe('false')
+    expect(chunks.requested).toEqual(['panel-abc.js'])
+    await call(api, 'on', 'open', () => {})
+    expect(chunks.requested).toEqual(['panel-abc.js', 'commands-abc.js'])
+  })
+
+  it.each([
+    [['nope'], '[agent-chat] nope: is not a command'],
+    [['send', ''], '[agent-chat] send: expects the message'],
+    [['send', 42], '[agent-chat] send: expects the message'],
+    [['identify', { email: 'not-an-email' }], '[agent-chat] identify: expects { name, email }'],
+    [['identify', 'Ada'], '[agent-chat] identify: expects { name, email }'],
+    [['update', 'red'], '[agent-chat] update: expects an object of settings'],
+    [['update', { colour: 'red' }], '[agent-chat] update: "colour" is not a setting'],
+    [['update', { name: { first: 'x' } }], '[agent-chat] update: name must be a string'],
+    [['consent', 'yes'], '[agent-chat] consent: expects true'],
+    [['on', 'click', () => {}], '[agent-chat] on: expects an event'],
+    [['on', 'open', 'not a function'], '[agent-chat] on: expects an event'],
+    [['boot'], '[agent-chat] boot: the widget is already running'],
+  ])('%j logs one error naming the command and throws nothing', async (args, message) => {
+    const { api } = start()
+    await call(api, ...args)
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]![0])).toContain(message)
+  })
+
+  it('a listener that throws is reported, and the widget goes on', async () => {
+    const { api } = start()
+    const after = vi.fn()
+    await call(api, 'on', 'open', () => {
+      throw new Error('site bug')
+    })
+    await call(api, 'on', 'open', after)
+    await call(api, 'open')
+    await settle()
+    expect(after).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]![0])).toContain('a "open" listener threw')
+  })
+})
+
+describe('events', () => {
+  it('ready (also for a late listener), open, close, unread and messages in both directions with their ids; off stops them', async () => {
+    const { api } = start()
+    const seen: string[] = []
+    const log = (name: string) => (payload: unknown) => seen.push(`${name} ${JSON.stringify(payload)}`)
+    const onMessage = log('message')
+    await call(api, 'on', 'ready', log('ready'))
+    await call(api, 'on', 'open', log('open'))
+    await call(api, 'on', 'close', log('close'))
+    await call(api, 'on', 'message', onMessage)
+    await settle()
+    await call(api, 'on', 'ready', log('late ready'))
+    await settle()
+    await call(api, 'open')
+    await settle()
+    const box = root()!.querySelector('textarea')!
+    fireEvent.input(box, { target: { value: 'Hello' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await settle()
+    await call(api, 'off', 'message', onMessage)
+    await call(api, 'close')
+    await settle()
+    const visitorId = sent[0]!.client_message_id
+    expect(seen.map((s) => s.replace(/"at":"[^"]+"/, '"at":T'))).toEqual([
+      'ready {"version":"panel-abc.js"}',
+      'late ready {"version":"panel-abc.js"}',
+      'open {}',
+      `message {"id":"${visitorId}","role":"visitor","text":"Hello","at":T}`,
+      'message {"id":"ai-1","role":"agent","text":"re: Hello","at":T}',
+      'close {}',
+    ])
+  })
+
+  it('unread counts replies that arrive while closed; a refused message is an error event with its id', async () => {
+    const { api } = start()
+    const seen: unknown[] = []
+    await call(api, 'on', 'unread', (p: unknown) => seen.push(p))
+    await call(api, 'on', 'error', (p: unknown) => seen.push(p))
+    await call(api, 'send', 'while closed')
+    await settle()
+    failNext = true
+    await call(api, 'send', 'refused')
+    await settle()
+    expect(seen).toEqual([{ count: 1 }, { code: 'delivery', message: 'the message could not be delivered', id: sent[1]!.client_message_id }])
+  })
+})
+
+describe('commands', () => {
+  it('send loads the panel and sends as the visitor, without opening it', async () => {
+    const { api } = start()
+    await call(api, 'send', 'From the site')
+    await settle()
+    expect(sent.map((s) => s.message)).toEqual(['From the site'])
+    expect(launcher().getAttribute('aria-expanded')).toBe('false')
+    expect(launcher().getAttribute('aria-label')).toBe('Open chat, 1 unread')
+  })
+
+  it('send before the pre-chat form opens the panel with the text waiting in the box', async () => {
+    const { api } = start({ collectVisitorName: 'true' })
+    await call(api, 'send', 'Question')
+    await settle()
+    expect(sent).toEqual([])
+    expect(root()!.querySelector('[role=dialog]')).not.toBeNull()
+    fireEvent.input(root()!.querySelector('input')!, { target: { value: 'Ada' } })
+    fireEvent.submit(root()!.querySelector('form')!)
+    await settle()
+    expect(root()!.querySelector('textarea')!.value).toBe('Question')
+  })
+
+  it('identify skips the pre-chat form and sends name and email with every message, also when given before the panel', async () => {
+    const { api } = start({ collectVisitorName: 'true', collectVisitorEmail: 'true' })
+    await call(api, 'identify', { name: ' Ada ', email: 'ada@example.com' })
+    await call(api, 'open')
+    await settle()
+    expect(root()!.querySelector('form input')).toBeNull()
+    await call(api, 'send', 'Hi')
+    await settle()
+    expect(sent[0]).toMatchObject({ visitor_name: 'Ada', visitor_email: 'ada@example.com' })
+  })
+
+  it('reset forgets the visitor: a new v_ id, the history cleared, the panel stays open', async () => {
+    const { api } = start()
+    await call(api, 'open')
+    await call(api, 'send', 'Before')
+    await settle()
+    const before = localStorage.getItem(KEYS.visitor)
+    await call(api, 'reset')
+    await settle()
+    expect(root()!.querySelectorAll('.msg.visitor')).toHaveLength(0)
+    expect(launcher().getAttribute('aria-expanded')).toBe('true')
+    await call(api, 'send', 'After')
+    await settle()
+    expect(sent[1]!.visitor_id).toMatch(/^v_/)
+    expect(sent[1]!.visitor_id).not.toBe(before)
+    expect(localStorage.getItem(KEYS.conversation)).not.toContain('Before')
+  })
+
+  it('reset in another tab (the visitor key changes under us) empties this tab too', async () => {
+    const { api } = start()
+    await call(api, 'open')
+    await call(api, 'send', 'Mine')
+    await settle()
+    const old = localStorage.getItem(KEYS.visitor)
+    Object.values(KEYS).forEach((k) => localStorage.removeItem(k))
+    await act(async () => {
+      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: null }))
+      await flush()
+    })
+    expect(root()!.querySelectorAll('.msg.visitor')).toHaveLength(0)
+    expect(localStorage.getItem(KEYS.visitor)).not.toBe(old)
+  })
+
+  it('update changes colour, position and texts at run time; the conversation and the open panel stay', async () => {
+    const { api } = start()
+    await call(api, 'open')
+    await call(api, 'send', 'Kept')
+    await settle()
+    await call(api, 'update', { primaryColor: '#0f766e', position: 'bottom-left', name: 'Help desk' })
+    await settle()
+    const widgetRoot = root()!.querySelector<HTMLElement>('.root')!
+    expect(widgetRoot.style.getPropertyValue('--acw-primary')).toBe('#0f766e')
+    expect(widgetRoot.classList.contains('left')).toBe(true)
+    expect(root()!.querySelector('[role=dialog] .title')!.textContent).toBe('Help desk')
+    expect(root()!.querySelector('.msg.visitor')!.textContent).toContain('Kept')
+    expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
+  })
+
+  it('shutdown removes the widget and answers only boot; boot brings it back with new settings; destroy releases the global once', async () => {
+    const { api, released } = start()
+    await call(api, 'shutdown')
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+    await call(api, 'open')
+    expect(String(errors.mock.calls.at(-1)![0])).toContain("open: the widget is shut down; call AgentChat('boot') first")
+    await call(api, 'boot', { primaryColor: '#111111' })
+    expect(root()!.querySelector<HTMLElement>('.root')!.style.getPropertyValue('--acw-primary')).toBe('#111111')
+    await call(api, 'destroy')
+    await call(api, 'destroy')
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+    expect(released).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('data attributes', () => {
+  it('data-open opens on load without taking focus from the page', async () => {
+    const outside = document.body.appendChild(document.createElement('button'))
+    outside.focus()
+    start({ open: 'true' })
+    await settle()
+    expect(launcher().getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
+  })
+
+  it('data-launcher="false" hides the launcher; closing gives focus back to the site button that opened it', async () => {
+    const { api } = start({ launcher: 'false' })
+    expect(root()!.querySelector('.root')!.classList.contains('bare')).toBe(true)
+    const own = document.body.appendChild(document.createElement('button'))
+    own.focus()
+    await call(api, 'open')
+    await settle()
+    await call(api, 'close')
+    expect(document.activeElement).toBe(own)
+    own.remove()
+  })
+})
+
+describe('consent', () => {
+  it('data-consent="required" stores nothing until consent(true), which keeps the conversation on screen', async () => {
+    const { api } = start({ consent: 'required' })
+    await call(api, 'open')
+    await call(api, 'send', 'Before consent')
+    await settle()
+    expect(sent).toHaveLength(1)
+    expect(Object.keys(localStorage)).toEqual([])
+    await call(api, 'consent', true)
+    await settle()
+    expect(localStorage.getItem(KEYS.visitor)).toBe(sent[0]!.visitor_id)
+    expect(localStorage.getItem(KEYS.conversation)).toContain('Before consent')
+  })
+
+  it('consent(true) before anything was said shows what was stored earlier; consent(false) removes it', async () => {
+    const reply = (id: string) => ({ id, role: 'agent', text: 'Earlier reply', at: '2025-01-01T00:00:00.000Z' })
+    localStorage.setItem(KEYS.conversation, JSON.stringify({ v: 1, open: false, started: true, messages: [reply('a1'), reply('a2')], unread: 2 }))
+    localStorage.setItem(KEYS.ui, JSON.stringify({ open: false, unread: 2, outbox: 0 }))
+    const { api } = start({ consent: 'required' })
+    expect(launcher().getAttribute('aria-label')).toBe('Open chat')
+    await call(api, 'consent', true)
+    await settle()
+    expect(launcher().getAttribute('aria-label')).toBe('Open chat, 2 unread')
+    await call(api, 'consent', false)
+    expect(Object.keys(localStorage)).toEqual([])
+  })
+})
