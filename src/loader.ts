@@ -3,7 +3,6 @@
 // mount, start the widget from the data attributes, expose the public API as
 // `window.AgentChat` and replay the calls the documented stub queued before
 // this file arrived.
-import { widgetKeyProblem } from './config'
 import { createChunkLoader } from './launcher/chunks'
 import { createAgentChat, PREFIX } from './launcher/public-api'
 import { NAMESPACE, namespaceOf, type Stub } from './namespace'
@@ -11,12 +10,9 @@ import { NAMESPACE, namespaceOf, type Stub } from './namespace'
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 
 function boot(script: HTMLScriptElement, stub: Stub | undefined) {
-  const attributes = { ...script.dataset }
-  const problem = widgetKeyProblem(attributes['widgetKey'])
-  if (problem) return console.error(PREFIX + problem + '; the chat widget is not shown')
   const global = window as unknown as Record<string, unknown>
   const api = createAgentChat({
-    attributes,
+    attributes: { ...script.dataset },
     loaderSrc: script.src,
     chunks: createChunkLoader(script.src, script.nonce, (message) => console.error(PREFIX + message)),
     panelFile: __PANEL_FILE__,
@@ -27,6 +23,8 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined) {
       if (global[NAMESPACE] === api) delete global[NAMESPACE]
     },
   })
+  // A key that cannot start the widget: no widget and no global (the error is in the console).
+  if (!api) return
   global[NAMESPACE] = api
   // In the order the page made them; a bad one is reported and skipped.
   const call = api as unknown as (...args: unknown[]) => void

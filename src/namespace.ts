@@ -81,6 +81,10 @@ export interface Commands {
 }
 export type CommandName = keyof Commands
 
+/** Every command; the first three are the launcher's own (they need no commands chunk). */
+// Marked pure: a chunk that does not use the list (the panel) does not carry it.
+export const COMMANDS = /* @__PURE__ */ 'open close toggle send identify reset update shutdown boot consent on off destroy'.split(' ') as CommandName[]
+
 /** `window.AgentChat`: a function taking a command, with one method per command. */
 export interface AgentChatApi extends Commands {
   <C extends CommandName>(command: C, ...args: Parameters<Commands[C]>): void

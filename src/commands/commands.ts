@@ -4,7 +4,7 @@
 // with the command it was made in; nothing ever throws into the host page.
 import { DEFAULTS, widgetKeyProblem, type RawAttributes } from '../config'
 import { own } from '../json'
-import type { CommandName, EventName, Events, Visitor } from '../namespace'
+import { COMMANDS, type CommandName, type EventName, type Events, type Visitor } from '../namespace'
 import type { LauncherState, PanelApi } from '../panel/contract'
 import type { StoredMessage } from '../storage/conversation-store'
 import { storageKeys } from '../storage/ui-state'
@@ -12,7 +12,6 @@ import { EMAIL_PATTERN, LIMITS } from '../wire'
 import { PREFIX, type Widget } from '../launcher/widget'
 import type { Commands } from './contract'
 
-const COMMANDS: CommandName[] = ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy']
 const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error']
 /** The settings `boot` and `update` take: the data attributes, in camelCase. */
 export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', ...Object.keys(DEFAULTS)]
@@ -57,7 +56,7 @@ export function createCommands(widget: Widget, release: () => void): Commands {
   /** A new launcher stage with new settings; open and focus are kept. */
   function restart(next = attributes) {
     const stage = widget.stage()!
-    const open = stage.open()
+    const { open } = stage.state()
     const focus = stage.hasFocus()
     widget.shutdown()
     if (widget.boot(next)) {
@@ -89,7 +88,7 @@ export function createCommands(widget: Widget, release: () => void): Commands {
 
   // Open, close and unread are reported once per change, after the task that
   // made it: a restart (redrawn closed, then open again) reports nothing.
-  let reported: LauncherState = { open: !!widget.stage()?.open(), unread: 0 }
+  let reported: LauncherState = widget.stage()?.state() ?? { open: false, unread: 0 }
   let latest = reported
   let reporting = false
   /** What the site's identify call gave: the details, and no pre-chat form. */
@@ -185,9 +184,8 @@ export function createCommands(widget: Widget, release: () => void): Commands {
       if (widget.stage()) return fail('boot', 'the widget is already running; use update to change its settings')
       const changes = attributesOf('boot', settings)
       const next = { ...widget.options.attributes, ...changes }
-      if (!changes || !widget.boot(next)) return
+      if (!changes || !widget.start(next)) return
       attributes = next
-      if (widget.config()!.open) widget.stage()!.command('open', false)
       ready = false
       announce()
     },

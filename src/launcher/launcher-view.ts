@@ -17,6 +17,8 @@ export interface LauncherView {
   mountPoint: HTMLElement
   button: HTMLButtonElement
   update(state: LauncherState): void
+  /** What is drawn now. */
+  state(): LauncherState
   setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
   showFrame(state: FrameState): void
   /** After a close asked for by the visitor: focus to the launcher, or (no launcher) to what opened the chat. */
@@ -36,6 +38,8 @@ export function createLauncherView(
   strings: typeof launcherStrings,
   onToggle: () => void,
   onCloseFrame: () => void,
+  /** Every state drawn, whoever draws it (the public API turns changes into events). */
+  onUpdate?: (state: LauncherState) => void,
 ): LauncherView {
   // The theme is a class (`light`, `dark` or `auto`: the stylesheet follows
   // prefers-color-scheme for `auto`); language and direction apply to the
@@ -104,7 +108,9 @@ export function createLauncherView(
       if (next.open && !state.open) opener = document.activeElement
       state = next
       draw()
+      onUpdate?.(next)
     },
+    state: () => state,
     setLanguage(lang, dir) {
       root.lang = lang
       root.dir = dir

@@ -7,7 +7,7 @@
 // chunk of their own (src/commands/), fetched on the first such call: a page
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
-import { API_CHUNK, type CommandName, type Namespace } from '../namespace'
+import { API_CHUNK, COMMANDS, type CommandName, type Namespace } from '../namespace'
 import type { CommandsChunk, Commands } from '../commands/contract'
 import { createWidget, PREFIX, type WidgetOptions } from './widget'
 
@@ -20,10 +20,8 @@ export interface AgentChatOptions extends WidgetOptions {
   onDestroy?: () => void
 }
 
-/** Every command; the first three are the launcher's own. */
-export const COMMANDS = 'open close toggle send identify reset update shutdown boot consent on off destroy'.split(' ') as CommandName[]
-
-export function createAgentChat(options: AgentChatOptions): Namespace {
+/** The API of a started widget, or undefined (said in the console) when the attributes cannot start it. */
+export function createAgentChat(options: AgentChatOptions): Namespace | undefined {
   const widget = createWidget(options)
   let released = false
   const release = () => {
@@ -70,6 +68,5 @@ export function createAgentChat(options: AgentChatOptions): Namespace {
   methods['version'] = options.panelFile
   api._define = options.chunks.define
 
-  if (widget.boot(options.attributes) && widget.config()!.open) widget.stage()!.command('open', false)
-  return api
+  return widget.start(options.attributes) ? api : undefined
 }

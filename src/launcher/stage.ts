@@ -52,8 +52,8 @@ export interface Stage {
    * the reset command, and another tab's reset.
    */
   renew(forget?: () => void): void
-  /** Open, and whether focus is inside the widget: what a restart keeps. */
-  open(): boolean
+  /** What the launcher shows, and whether focus is inside the widget: what a restart keeps. */
+  state(): LauncherState
   hasFocus(): boolean
   destroy(): void
 }
@@ -73,14 +73,8 @@ export function startLauncherStage(options: StageOptions): Stage {
     strings,
     () => command('toggle', true),
     () => command('close', true),
+    (state) => options.hooks()?.state(state),
   )
-  // Every drawn state goes to the API (events), whoever draws it.
-  const draw = view.update
-  let drawn: LauncherState = { open: false, unread: 0 }
-  view.update = (state) => {
-    draw((drawn = state))
-    options.hooks()?.state(state)
-  }
   // Reading is not storing, but with consent required nothing is touched.
   const saved = options.storageAllowed() ? readUiState(config.widgetKey) : NOTHING_SAVED
   view.update({ open: false, unread: saved.unread })
@@ -180,7 +174,7 @@ export function startLauncherStage(options: StageOptions): Stage {
 
   const hasFocus = () => document.activeElement === host.element
   function renew(forget?: () => void) {
-    const open = drawn.open
+    const { open } = view.state()
     panel?.destroy()
     panel = undefined
     forget?.()
@@ -204,7 +198,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     withPanel,
     panel: () => panel,
     renew,
-    open: () => drawn.open,
+    state: view.state,
     hasFocus,
     destroy() {
       if (destroyed) return

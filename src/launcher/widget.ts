@@ -40,31 +40,39 @@ export function createWidget(options: WidgetOptions) {
   const warned = new Set<string>()
   const storageAllowed = () => shared.consent ?? config?.consent !== 'required'
 
+  /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
+  function boot(attributes: RawAttributes): boolean {
+    const problem = widgetKeyProblem(attributes['widgetKey'])
+    if (problem) {
+      console.error(PREFIX + problem + '; the chat widget is not shown')
+      return false
+    }
+    // A restart parses the same attributes again: each warning is said once.
+    config = parseConfig(attributes, options.loaderSrc, (message) => {
+      if (!warned.has(message)) console.warn(PREFIX + message)
+      warned.add(message)
+    })
+    stage = startLauncherStage({
+      ...options,
+      config,
+      storageAllowed,
+      hooks: () => shared.hooks,
+    })
+    return true
+  }
+
   return {
     options,
     shared,
     storageAllowed,
     stage: () => stage,
     config: () => config,
+    boot,
 
-    /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
-    boot(attributes: RawAttributes): boolean {
-      const problem = widgetKeyProblem(attributes['widgetKey'])
-      if (problem) {
-        console.error(PREFIX + problem + '; the chat widget is not shown')
-        return false
-      }
-      // A restart parses the same attributes again: each warning is said once.
-      config = parseConfig(attributes, options.loaderSrc, (message) => {
-        if (!warned.has(message)) console.warn(PREFIX + message)
-        warned.add(message)
-      })
-      stage = startLauncherStage({
-        ...options,
-        config,
-        storageAllowed,
-        hooks: () => shared.hooks,
-      })
+    /** `boot` from the embed's or `boot`'s settings: `data-open` opens the panel, without taking focus. */
+    start(attributes: RawAttributes): boolean {
+      if (!boot(attributes)) return false
+      if (config!.open) stage!.command('open', false)
       return true
     },
 

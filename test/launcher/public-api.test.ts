@@ -49,6 +49,7 @@ function start(attrs: Record<string, string> = {}) {
     chunks,
     onDestroy: released,
   })
+  if (!api) throw new Error('a valid key starts the widget')
   apis.push(api)
   return { api, chunks, released }
 }
@@ -176,6 +177,36 @@ describe('events', () => {
     await call(api, 'send', 'refused')
     await settle()
     expect(seen).toEqual([{ count: 1 }, { code: 'delivery', message: 'the message could not be delivered', id: sent[1]!.client_message_id }])
+  })
+})
+
+describe('starting', () => {
+  it('a key that cannot start the widget: no API, no element, one error', () => {
+    const api = createAgentChat({
+      attributes: { widgetKey: 'nope' },
+      loaderSrc: 'https://cdn.example/w/loader.js',
+      panelFile: 'panel-abc.js',
+      commandsFile: 'commands-abc.js',
+      languages: '',
+      languageHash: 'h',
+      chunks: new InstantChunks(),
+    })
+    expect(api).toBeUndefined()
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+    expect(errors).toHaveBeenCalledTimes(1)
+  })
+
+  it('unread is reported when it changes, not for the count the launcher already showed', async () => {
+    const reply = (id: string) => ({ id, role: 'agent', text: 'Earlier reply', at: '2025-01-01T00:00:00.000Z' })
+    localStorage.setItem(KEYS.conversation, JSON.stringify({ v: 1, open: false, started: true, messages: [reply('a1'), reply('a2')], unread: 2 }))
+    localStorage.setItem(KEYS.ui, JSON.stringify({ open: false, unread: 2, outbox: 0 }))
+    const { api } = start()
+    const seen: unknown[] = []
+    await call(api, 'on', 'unread', (p: unknown) => seen.push(p))
+    await settle()
+    await call(api, 'open')
+    await settle()
+    expect(seen).toEqual([{ count: 0 }])
   })
 })
 

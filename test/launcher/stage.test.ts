@@ -68,6 +68,7 @@ function start(options: { chunks?: FakeChunks; locale?: string; attrs?: Record<s
     onDestroy: destroyed,
     chunks,
   })
+  if (!api) throw new Error('a valid key starts the widget')
   stages.push(api)
   const root = document.querySelector(ELEMENT_NAME)!.shadowRoot!
   const launcher = root.querySelector<HTMLButtonElement>('button.launcher')!
