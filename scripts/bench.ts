@@ -1,10 +1,19 @@
-// `npm run bench`: how the widget's cost grows with the conversation, in
-// headless Chromium on the built dist/, the mock answering at once with a
-// markdown reply (a list, inline code, a link, a code block, a paragraph).
-// Prints the curve at 10, 50, 100 and 200 visitor messages and fails when a
-// ratio budget is exceeded. `--quick` (run by npm test) measures 10, 100 and
-// 200, reaching them from stored conversations instead of typing every
-// message, with the same ratio budgets.
+// `npm run bench`, in headless Chromium on the built dist/, the mock answering
+// at once with a markdown reply (a list, inline code, a link, a code block, a
+// paragraph). Two parts:
+// 1. The page-view stage (scripts/bench-page-view.ts): what embedding the
+//    widget costs a host page, medians over 7 cold loads,
+//    with absolute budgets (launcher painted, layout shift, long tasks,
+//    click → focus).
+// 2. How the widget's cost grows with the conversation: the curve at 10, 50,
+//    100 and 200 visitor messages, failing when a ratio budget is exceeded.
+//    `--quick` (run by npm test) measures 10, 100 and 200, reaching them from
+//    stored conversations instead of typing every message, with the same
+//    ratio budgets.
+// A part over a budget is measured again, up to three times in all; the
+// bench fails only when every attempt is over (each attempt is printed).
+// The figures of both go to reports/bench.json too.
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { startMockServer } from '../mock/server'
@@ -12,6 +21,7 @@ import { chromiumUse } from '../playwright.config'
 import { embedder, KEY } from '../e2e/embed-page'
 import { storedConversation } from '../e2e/journeys/journeys'
 import { storageKeys } from '../src/storage/ui-state'
+import { pageViewBench } from './bench-page-view'
 import { startHostServer } from './host-server'
 
 const quick = process.argv.includes('--quick')
@@ -29,6 +39,20 @@ const host = await startHostServer()
 const embed = embedder(mock, host)
 mock.inject({ fault: 'reply', text: REPLY })
 const browser = await chromium.launch({ ...chromiumUse.launchOptions, headless: true })
+
+// A budget fails the bench only when every one of up to ATTEMPTS
+// measurements is over it: a regression is over every time, a busy
+// neighbour on a two-core machine (seen: one run in ten) is not. Each
+// attempt that is over is printed.
+const ATTEMPTS = 3
+const retries: string[] = []
+
+// First, alone on the machine: the page-view stage.
+let pageView = await pageViewBench({ browser, mock, host, runs: 7 })
+for (let attempt = 2; attempt <= ATTEMPTS && pageView.failures.length; attempt++) {
+  retries.push(`bench: page view, attempt ${attempt - 1} of ${ATTEMPTS} over budget (${pageView.failures.join('; ')}); measuring again`)
+  pageView = await pageViewBench({ browser, mock, host, runs: 7 })
+}
 
 interface Row {
   messages: number
@@ -137,30 +161,55 @@ async function restoreTimes(counts: number[]): Promise<number[]> {
   return times.map(median)
 }
 
-const rows: Row[] = []
-let throttledLongest = 0
-
-if (quick) {
-  // Each point from a stored conversation of n - SENDS questions, then SENDS
-  // more through the box, the points in turn (side by side, as above).
-  const pages = await Promise.all(POINTS.map((n) => openPage(n - SENDS)))
-  const times = POINTS.map(() => [] as number[])
-  for (let i = 0; i < SENDS; i++) for (const [p, page] of pages.entries()) times[p]!.push(await send(page, `Question ${POINTS[p]! - SENDS + i}`))
-  for (const [p, page] of pages.entries()) rows.push({ messages: POINTS[p]!, sendMs: median(times[p]!), restoreMs: 0, ...(await facts(page)) })
-  throttledLongest = await throttled(pages.at(-1)!)
-  await Promise.all(pages.map((p) => p.context().close()))
-} else {
-  const page = await openPage()
-  const times: number[] = []
-  for (let i = 1; i <= POINTS.at(-1)!; i++) {
-    times.push(await send(page, `Question ${i}`))
-    if (POINTS.includes(i)) rows.push({ messages: i, sendMs: median(times.slice(-SENDS)), restoreMs: 0, ...(await facts(page)) })
-  }
-  throttledLongest = await throttled(page)
-  await page.context().close()
+interface Curve {
+  rows: Row[]
+  throttledLongest: number
+  checks: Array<{ text: string; over: boolean }>
 }
-const restored = await restoreTimes(rows.map((r) => r.messages))
-rows.forEach((row, i) => (row.restoreMs = restored[i]!))
+
+async function curve(): Promise<Curve> {
+  const rows: Row[] = []
+  let throttledLongest = 0
+  if (quick) {
+    // Each point from a stored conversation of n - SENDS questions, then SENDS
+    // more through the box, the points in turn (side by side, as above).
+    const pages = await Promise.all(POINTS.map((n) => openPage(n - SENDS)))
+    const times = POINTS.map(() => [] as number[])
+    for (let i = 0; i < SENDS; i++) for (const [p, page] of pages.entries()) times[p]!.push(await send(page, `Question ${POINTS[p]! - SENDS + i}`))
+    for (const [p, page] of pages.entries()) rows.push({ messages: POINTS[p]!, sendMs: median(times[p]!), restoreMs: 0, ...(await facts(page)) })
+    throttledLongest = await throttled(pages.at(-1)!)
+    await Promise.all(pages.map((p) => p.context().close()))
+  } else {
+    const page = await openPage()
+    const times: number[] = []
+    for (let i = 1; i <= POINTS.at(-1)!; i++) {
+      times.push(await send(page, `Question ${i}`))
+      if (POINTS.includes(i)) rows.push({ messages: i, sendMs: median(times.slice(-SENDS)), restoreMs: 0, ...(await facts(page)) })
+    }
+    throttledLongest = await throttled(page)
+    await page.context().close()
+  }
+  const restored = await restoreTimes(rows.map((r) => r.messages))
+  rows.forEach((row, i) => (row.restoreMs = restored[i]!))
+
+  const first = rows[0]!
+  const last = rows.at(-1)!
+  const ratios = [
+    { what: `Enter → reply shown at ${last.messages} vs ${first.messages}`, ratio: last.sendMs / first.sendMs, budget: BUDGET.send },
+    { what: `reload → history shown with ${last.messages} stored messages vs ${first.messages}`, ratio: last.restoreMs / first.restoreMs, budget: BUDGET.restore },
+    { what: `JS heap at ${last.messages} vs ${first.messages}`, ratio: last.heapMb / first.heapMb, budget: BUDGET.heap },
+  ]
+  const checks = ratios.map((c) => ({ text: `${c.what}: ${c.ratio.toFixed(2)}× (budget ${c.budget}×)`, over: c.ratio > c.budget }))
+  // Bounded: the window of rows, not the conversation, decides the count.
+  const hundred = rows.find((r) => r.messages === 100)!
+  const bounded = last.elements <= hundred.elements * 1.1
+  checks.push({ text: `elements inside the widget: ${hundred.elements} at 100, ${last.elements} at ${last.messages} (${bounded ? 'bounded by the view window' : 'growing with the conversation'})`, over: !bounded })
+  checks.push({
+    text: `4× CPU throttling at ${last.messages} messages, longest widget script in a long animation frame while sending: ${throttledLongest} ms (budget ${BUDGET.throttledLongTaskMs} ms)`,
+    over: throttledLongest > BUDGET.throttledLongTaskMs,
+  })
+  return { rows, throttledLongest, checks }
+}
 
 /** With the CPU 4× slower: the longest widget script in a long animation frame while sending SENDS more. */
 async function throttled(page: Page): Promise<number> {
@@ -181,12 +230,25 @@ async function throttled(page: Page): Promise<number> {
   return Math.round(Math.max(0, ...(await page.evaluate(() => (window as unknown as { __scripts: number[] }).__scripts))))
 }
 
+let measured = await curve()
+for (let attempt = 2; attempt <= ATTEMPTS && measured.checks.some((c) => c.over); attempt++) {
+  retries.push(`bench: curve, attempt ${attempt - 1} of ${ATTEMPTS} over budget (${measured.checks.filter((c) => c.over).map((c) => c.text).join('; ')}); measuring again`)
+  measured = await curve()
+}
+const { rows, throttledLongest } = measured
+
 await browser.close()
 await host.close()
 await mock.close()
 
 const cell = (values: string[]) => `| ${values.join(' | ')} |`
-console.log(`bench${quick ? ' (quick)' : ''}: headless Chromium, built dist/, mock answering at once with a markdown reply`)
+console.log(`bench${quick ? ' (quick)' : ''}: headless Chromium, built dist/, host page and widget on two origins, mock answering at once with a markdown reply`)
+console.log()
+for (const line of pageView.lines) console.log(line)
+console.log()
+for (const line of pageView.fetched) console.log(line)
+for (const line of pageView.verdicts) console.log(line)
+console.log()
 console.log(cell(['visitor messages sent (each with a reply)', ...rows.map((r) => String(r.messages))]))
 console.log(cell(['---', ...rows.map(() => '---')]))
 console.log(cell([`Enter → reply shown, ms (median of ${SENDS})`, ...rows.map((r) => r.sendMs.toFixed(0))]))
@@ -194,25 +256,17 @@ console.log(cell([`reload → history shown with that many stored messages, ms (
 console.log(cell(['elements inside the widget', ...rows.map((r) => String(r.elements))]))
 console.log(cell(['JS heap after GC, MB', ...rows.map((r) => r.heapMb.toFixed(1))]))
 
-const first = rows[0]!
-const last = rows.at(-1)!
-const checks = [
-  { what: `Enter → reply shown at ${last.messages} vs ${first.messages}`, ratio: last.sendMs / first.sendMs, budget: BUDGET.send },
-  { what: `reload → history shown with ${last.messages} stored messages vs ${first.messages}`, ratio: last.restoreMs / first.restoreMs, budget: BUDGET.restore },
-  { what: `JS heap at ${last.messages} vs ${first.messages}`, ratio: last.heapMb / first.heapMb, budget: BUDGET.heap },
-]
-let failed = false
-for (const c of checks) {
-  const over = c.ratio > c.budget
-  failed ||= over
-  console.log(`bench: ${c.what}: ${c.ratio.toFixed(2)}× (budget ${c.budget}×)${over ? ' — OVER BUDGET' : ''}`)
+for (const line of retries) console.log(line)
+let failed = pageView.failures.length > 0
+for (const c of measured.checks) {
+  failed ||= c.over
+  console.log(`bench: ${c.text}${c.over ? ' — OVER BUDGET' : ''}`)
 }
-// Bounded: the window of rows, not the conversation, decides the count.
-const hundred = rows.find((r) => r.messages === 100)!
-const bounded = last.elements <= hundred.elements * 1.1
-failed ||= !bounded
-console.log(`bench: elements inside the widget: ${hundred.elements} at 100, ${last.elements} at ${last.messages} (${bounded ? 'bounded by the view window' : 'GROWING WITH THE CONVERSATION'})`)
-const slow = throttledLongest > BUDGET.throttledLongTaskMs
-failed ||= slow
-console.log(`bench: 4× CPU throttling at ${last.messages} messages, longest widget script in a long animation frame while sending: ${throttledLongest} ms (budget ${BUDGET.throttledLongTaskMs} ms)${slow ? ' — OVER BUDGET' : ''}`)
+
+mkdirSync(resolve(import.meta.dirname, '../reports'), { recursive: true })
+writeFileSync(
+  resolve(import.meta.dirname, '../reports/bench.json'),
+  JSON.stringify({ quick, pageView: { runs: pageView.runs, table: pageView.lines, failures: pageView.failures, samples: pageView.samples }, curve: { rows, throttledLongestMs: throttledLongest }, retries }, null, 2) + '\n',
+)
+if (failed) console.error(`bench: FAILED, over budget in each of ${ATTEMPTS} attempts: ${[...pageView.failures, ...measured.checks.filter((c) => c.over).map((c) => c.text)].join('; ')}`)
 process.exit(failed ? 1 : 0)

@@ -92,6 +92,18 @@ describe('a page view', () => {
     expect(Object.keys(localStorage)).toEqual([])
   })
 
+  it('formats no number without unread replies (the first toLocaleString on a page costs 20–35 ms)', () => {
+    const format = vi.spyOn(Number.prototype, 'toLocaleString')
+    try {
+      const { root } = start()
+      expect(root.querySelector('.badge')!.textContent).toBe('')
+      expect((root.querySelector('.badge') as HTMLElement).hidden).toBe(true)
+      expect(format).not.toHaveBeenCalled()
+    } finally {
+      format.mockRestore()
+    }
+  })
+
   it('shows the stored unread count on the launcher and fetches the panel at once', () => {
     localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 3, outbox: 0 }))
     const { chunks, root, launcher } = start()
