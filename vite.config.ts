@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { catalogueFiles } from './scripts/catalogues.ts'
@@ -22,7 +23,31 @@ const ENTRIES = {
   panel: 'src/panel/index.tsx',
   commands: 'src/commands/index.ts',
   loader: 'src/loader.ts',
+  // loader-<version>.js: the same loader with every chunk's sha384 built in,
+  // for sites that pin what runs on their pages (README, "Pinning").
+  pinned: 'src/loader.ts',
 } as const
+
+const VERSION: string = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')).version
+
+/** The `integrity` value of a file's bytes. */
+export const sha384 = (bytes: Buffer | string) => 'sha384-' + createHash('sha384').update(bytes).digest('base64')
+
+/** Each file loader.js may load, as it names them, with its integrity. */
+function pins(): Record<string, string> {
+  const files = [chunkFileName('panel'), chunkFileName('commands'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
+  return Object.fromEntries(files.map((file) => [file, sha384(readFileSync(resolve(outDir, file)))]))
+}
+
+/** Prints the pinned loader's integrity once it is written. */
+const printIntegrity: Plugin = {
+  name: 'agent-chat-integrity',
+  writeBundle(_options, bundle) {
+    for (const [file, output] of Object.entries(bundle)) {
+      if (output.type === 'chunk') console.log(`${file} integrity="${sha384(output.code)}" crossorigin="anonymous"`)
+    }
+  },
+}
 
 const i18n = catalogueFiles()
 const writeCatalogues: Plugin = {
@@ -35,7 +60,7 @@ const writeCatalogues: Plugin = {
 export default defineConfig(({ mode }) => {
   if (!(mode in ENTRIES)) throw new Error(`vite build --mode must be one of ${Object.keys(ENTRIES).join(', ')}`)
   const entry = mode as keyof typeof ENTRIES
-  const isLoader = entry === 'loader'
+  const isLoader = entry === 'loader' || entry === 'pinned'
   return {
     publicDir: false,
     // Classic h() calls: Preact's core already has createElement, so the
@@ -47,9 +72,10 @@ export default defineConfig(({ mode }) => {
           __COMMANDS_FILE__: JSON.stringify(chunkFileName('commands')),
           __LANGS__: JSON.stringify(i18n.langs.join(' ')),
           __I18N_HASH__: JSON.stringify(i18n.hash),
+          __PINS__: entry === 'pinned' ? JSON.stringify(pins()) : 'undefined',
         }
       : {},
-    plugins: entry === 'panel' ? [writeCatalogues] : [],
+    plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [printIntegrity] : [],
     build: {
       outDir,
       emptyOutDir: entry === 'panel',
@@ -69,7 +95,7 @@ export default defineConfig(({ mode }) => {
         input: resolve(import.meta.dirname, ENTRIES[entry]),
         output: {
           format: 'iife',
-          entryFileNames: isLoader ? 'loader.js' : `${entry}-[hash].js`,
+          entryFileNames: entry === 'pinned' ? `loader-${VERSION}.js` : isLoader ? 'loader.js' : `${entry}-[hash].js`,
         },
       },
     },

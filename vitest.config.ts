@@ -12,6 +12,8 @@ export default defineConfig({
     __PANEL_FILE__: JSON.stringify('panel-test.js'),
     __LANGS__: JSON.stringify(i18n.langs.join(' ')),
     __I18N_HASH__: JSON.stringify(i18n.hash),
+    // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
+    __PINS__: JSON.stringify({ 'panel-abc.js': 'sha384-abc' }),
   },
   test: {
     environment: 'happy-dom',

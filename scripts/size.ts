@@ -4,6 +4,7 @@
 //   up to the first reply, in English     loader.js + panel chunk       <= 22,528 B
 //   each other language                   + its i18n file               <= 1,024 B
 // The end-to-end spec e2e/stages.spec.ts measures the same stages on the wire.
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -22,8 +23,10 @@ const dist = resolve(import.meta.dirname, '../dist')
 const files = readdirSync(dist).filter((f) => f.endsWith('.js'))
 const panel = files.filter((f) => /^panel-[\w-]+\.js$/.test(f))
 const commands = files.filter((f) => /^commands-[\w-]+\.js$/.test(f))
-if (!files.includes('loader.js') || panel.length !== 1 || commands.length !== 1) {
-  console.error(`size: expected dist/loader.js, one dist/panel-*.js and one dist/commands-*.js, found ${files.join(', ') || 'nothing'}: run npm run build`)
+const version: string = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).version
+const pinnedFile = `loader-${version}.js`
+if (!files.includes('loader.js') || !files.includes(pinnedFile) || panel.length !== 1 || commands.length !== 1) {
+  console.error(`size: expected dist/loader.js, dist/${pinnedFile}, one dist/panel-*.js and one dist/commands-*.js, found ${files.join(', ') || 'nothing'}: run npm run build`)
   process.exit(1)
 }
 const languages = readdirSync(resolve(dist, 'i18n')).map((f) => 'i18n/' + f)
@@ -39,10 +42,11 @@ function measure(file: string) {
 }
 
 const loader = measure('loader.js')
+const pinned = measure(pinnedFile)
 const panelChunk = measure(panel[0]!)
 const commandsChunk = measure(commands[0]!)
 const catalogues = languages.map(measure)
-for (const r of [loader, panelChunk, commandsChunk, ...catalogues]) {
+for (const r of [loader, pinned, panelChunk, commandsChunk, ...catalogues]) {
   console.log(`size: ${r.file.padEnd(24)} ${String(r.raw).padStart(6)} B raw  ${String(r.gzip).padStart(6)} B gzip  ${String(r.brotli).padStart(6)} B brotli`)
 }
 
@@ -53,6 +57,11 @@ console.log(`size: stage 1, a page view (loader.js): ${loader.gzip} / ${PAGE_VIE
 console.log(`size: stage 2, up to the first reply in English (loader.js + ${panelChunk.file}): ${firstReply} / ${FIRST_REPLY_BUDGET} B gzip`)
 console.log(`size: the JavaScript API's commands (${commandsChunk.file}), fetched on a page's first API call other than open, close, toggle: ${commandsChunk.gzip} B gzip`)
 console.log(`size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${LANGUAGE_BUDGET}); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`)
+
+const integrity = 'sha384-' + createHash('sha384').update(readFileSync(resolve(dist, pinnedFile))).digest('base64')
+console.log(
+  `size: the pinned loader (${pinnedFile}, integrity="${integrity}"): ${pinned.gzip} B gzip, ${pinned.gzip - loader.gzip} B more than loader.js for the sha384 of each file it may load; with it up to the first reply is ${pinned.gzip + panelChunk.gzip} B`,
+)
 
 const failures: string[] = []
 if (loader.gzip > PAGE_VIEW_CEILING) failures.push(`a page view (loader.js) is ${loader.gzip} B gzip, over the ${PAGE_VIEW_CEILING} B ceiling (its budget is ${PAGE_VIEW_BUDGET} B)`)

@@ -14,3 +14,9 @@ declare const __COMMANDS_FILE__: string
 declare const __LANGS__: string
 /** The content hash shared by the language files: `i18n/<lang>-<hash>.js`. */
 declare const __I18N_HASH__: string
+/**
+ * In loader-<version>.js: each file it may load, with its `sha384-...`
+ * integrity; undefined in loader.js (which pins nothing, and carries none of
+ * the pinning code).
+ */
+declare const __PINS__: Record<string, string> | undefined

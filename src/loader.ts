@@ -14,7 +14,8 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined) {
   const api = createAgentChat({
     attributes: { ...script.dataset },
     loaderSrc: script.src,
-    chunks: createChunkLoader(script.src, script.nonce, (message) => console.error(PREFIX + message)),
+    // Pinned (loader-<version>.js with integrity on its tag): so is every chunk.
+    chunks: createChunkLoader(script.src, script.nonce, (message) => console.error(PREFIX + message), __PINS__ && !!script.integrity),
     panelFile: __PANEL_FILE__,
     commandsFile: __COMMANDS_FILE__,
     languages: __LANGS__,

@@ -16,7 +16,13 @@ export interface ChunkLoader {
 /** A chunk that neither loads nor fails in this time is given up; the next intent tries again. */
 export const CHUNK_TIMEOUT_MS = 15_000
 
-export function createChunkLoader(base: string, nonce: string, log: (message: string) => void): ChunkLoader {
+/**
+ * `pinned`: the loader's own tag carries `integrity`. In loader-<version>.js,
+ * which has every file's sha384 built in (`__PINS__`), each chunk then must
+ * match its hash, fetched with CORS as SRI requires. Otherwise a plain
+ * classic script; loader.js has no hashes and pins nothing.
+ */
+export function createChunkLoader(base: string, nonce: string, log: (message: string) => void, pinned?: boolean): ChunkLoader {
   const payloads = new Map<string, unknown>()
   const pending = new Map<string, Promise<unknown>>()
 
@@ -48,6 +54,11 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
           script.src = url
           // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
           if (nonce) script.nonce = nonce
+          // A file without a hash gets none that matches: refused, not run unpinned.
+          if (__PINS__ && pinned) {
+            script.integrity = __PINS__[file] || 'sha384-none'
+            script.crossOrigin = 'anonymous'
+          }
           document.head.appendChild(script)
         })
         pending.set(name, promise)

@@ -46,6 +46,23 @@ describe('createChunkLoader', () => {
     expect(scripts[0]!.hasAttribute('nonce')).toBe(false)
   })
 
+  it('unpinned (no integrity on the loader tag): a plain classic script, no integrity, no CORS mode', () => {
+    loader().load('panel', 'panel-abc.js')
+    expect(scripts[0]!.hasAttribute('integrity')).toBe(false)
+    expect(scripts[0]!.hasAttribute('crossorigin')).toBe(false)
+  })
+
+  it("pinned: each chunk carries its build-time sha384 and is fetched with CORS, as SRI needs", () => {
+    createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('panel', 'panel-abc.js')
+    expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-abc')
+    expect(scripts[0]!.getAttribute('crossorigin')).toBe('anonymous')
+  })
+
+  it('pinned: a file the build did not hash gets an integrity nothing matches, so it is refused rather than run unpinned', () => {
+    createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('lang:xx', 'i18n/xx-000.js')
+    expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-none')
+  })
+
   it('on a failed request says which URL and why, removes the script, and asks again next time', async () => {
     const chunks = loader()
     const failed = chunks.load('panel', 'panel-abc.js')
