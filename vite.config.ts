@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { catalogueFiles } from './scripts/catalogues.ts'
 
 const outDir = resolve(import.meta.dirname, 'dist')
@@ -57,8 +57,32 @@ const writeCatalogues: Plugin = {
   },
 }
 
+// The npm package's ES module entry (src/npm.ts) into dist/npm/: ES modules
+// for the site's bundler, unminified (its minifier runs anyway), Preact
+// bundled in (the widget keeps its own copy, whatever the site uses), and the
+// panel, the commands and each language left as import()s for it to split.
+const npmBuild = (): UserConfig => ({
+  publicDir: false,
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
+  define: { __VERSION__: JSON.stringify(VERSION), __PINS__: 'undefined' },
+  build: {
+    outDir: resolve(outDir, 'npm'),
+    emptyOutDir: true,
+    target: 'es2020',
+    minify: false,
+    cssMinify: 'lightningcss',
+    cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
+    sourcemap: false,
+    modulePreload: false,
+    reportCompressedSize: false,
+    lib: { entry: resolve(import.meta.dirname, 'src/npm.ts'), formats: ['es'], fileName: () => 'index.js' },
+    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+})
+
 export default defineConfig(({ mode }) => {
-  if (!(mode in ENTRIES)) throw new Error(`vite build --mode must be one of ${Object.keys(ENTRIES).join(', ')}`)
+  if (mode === 'npm') return npmBuild()
+  if (!(mode in ENTRIES)) throw new Error(`vite build --mode must be one of ${[...Object.keys(ENTRIES), 'npm'].join(', ')}`)
   const entry = mode as keyof typeof ENTRIES
   const isLoader = entry === 'loader' || entry === 'pinned'
   return {
@@ -73,6 +97,7 @@ export default defineConfig(({ mode }) => {
           __LANGS__: JSON.stringify(i18n.langs.join(' ')),
           __I18N_HASH__: JSON.stringify(i18n.hash),
           __PINS__: entry === 'pinned' ? JSON.stringify(pins()) : 'undefined',
+          __VERSION__: JSON.stringify(VERSION),
         }
       : {},
     plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [printIntegrity] : [],

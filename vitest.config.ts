@@ -13,6 +13,7 @@ export default defineConfig({
     __LANGS__: JSON.stringify(i18n.langs.join(' ')),
     __I18N_HASH__: JSON.stringify(i18n.hash),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
+    __VERSION__: JSON.stringify('0.0.0-test'),
     __PINS__: JSON.stringify({ 'panel-abc.js': 'sha384-abc' }),
   },
   test: {

@@ -31,7 +31,9 @@ export async function startHostServer(options: { port?: number; staticDir?: stri
           const text = await readFile(file, 'utf8')
           page = { html: extname(file) === '.html' && options.render ? options.render(text) : text }
           if (extname(file) !== '.html') {
-            res.writeHead(200, { 'Content-Type': extname(file) === '.css' ? 'text/css' : 'text/plain' })
+            // Module scripts need a JavaScript type (a bundled site in e2e/package.spec.ts).
+            const types: Record<string, string> = { '.css': 'text/css', '.js': 'text/javascript' }
+            res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'text/plain' })
             res.end(text)
             return
           }

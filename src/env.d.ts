@@ -20,3 +20,5 @@ declare const __I18N_HASH__: string
  * the pinning code).
  */
 declare const __PINS__: Record<string, string> | undefined
+/** The package's version (package.json), in the npm build's `version`. */
+declare const __VERSION__: string

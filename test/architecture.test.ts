@@ -22,7 +22,9 @@ const LAUNCHER_ENTRY = 'src/loader.ts'
 const PANEL_ENTRY = 'src/panel/index.tsx'
 /** The public API's commands, loaded on a page's first API call. */
 const COMMANDS_ENTRY = 'src/commands/index.ts'
-const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, PANEL_ENTRY, COMMANDS_ENTRY]
+/** The npm package's ES entry: the same stages, reached through import(). */
+const NPM_ENTRY = 'src/npm.ts'
+const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, PANEL_ENTRY, COMMANDS_ENTRY, NPM_ENTRY]
 
 /** Folders whose code never ships. */
 const NOT_SHIPPED = ['mock', 'test', 'e2e', 'scripts']
@@ -41,9 +43,9 @@ const SIDE_EFFECT = /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm
 const DYNAMIC = /\bimport\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g
 
 /** The module specifiers a source file imports, in order of appearance per kind. */
-function importsOf(source: string): string[] {
+function importsOf(source: string, staticOnly = false): string[] {
   const found: string[] = []
-  for (const pattern of [STATIC_FROM, SIDE_EFFECT, DYNAMIC]) {
+  for (const pattern of staticOnly ? [STATIC_FROM, SIDE_EFFECT] : [STATIC_FROM, SIDE_EFFECT, DYNAMIC]) {
     for (const match of source.matchAll(pattern)) found.push(match[2]!)
   }
   return found
@@ -80,8 +82,8 @@ function resolveRelative(root: string, fromFile: string, specifier: string): str
   return hit === undefined ? undefined : relative(root, hit).split(sep).join('/')
 }
 
-/** Walks static and literal dynamic imports from the entries; bare specifiers are leaves. */
-function walkImports(entries: string[], root = ROOT): Graph {
+/** Walks static and literal dynamic imports (`staticOnly`: static ones) from the entries; bare specifiers are leaves. */
+function walkImports(entries: string[], root = ROOT, { staticOnly = false } = {}): Graph {
   const graph: Graph = { parent: new Map(), edges: [], unresolved: [] }
   const queue: string[] = []
   for (const entry of entries) {
@@ -94,7 +96,7 @@ function walkImports(entries: string[], root = ROOT): Graph {
   while (queue.length) {
     const file = queue.shift()!
     if (!CODE_EXTENSIONS.has(extname(file))) continue
-    for (const specifier of importsOf(readFileSync(resolve(root, file), 'utf8'))) {
+    for (const specifier of importsOf(readFileSync(resolve(root, file), 'utf8'), staticOnly)) {
       if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
         graph.edges.push({ from: file, specifier })
         continue
@@ -143,6 +145,12 @@ describe('architecture: the shipped widget', () => {
 
   it.each([LAUNCHER_ENTRY, COMMANDS_ENTRY])('keeps Preact out of %s (the launcher stage and the API commands)', (entry) => {
     const graph = walkImports([entry])
+    expect(graph.unresolved).toEqual([])
+    expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
+  })
+
+  it('keeps Preact out of the npm entry until the panel is imported (static imports only)', () => {
+    const graph = walkImports([NPM_ENTRY], ROOT, { staticOnly: true })
     expect(graph.unresolved).toEqual([])
     expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
   })

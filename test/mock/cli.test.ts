@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The CLI (README "The mock service"): `npx agent-chat-mock` (bin/agent-chat-mock.js)
+// The CLI (README "The mock service"): `node bin/agent-chat-mock.js` (the mock is not in the npm package)
 // and `npm run mock` (tsx mock/cli.ts), run as real processes on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

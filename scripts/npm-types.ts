@@ -1,0 +1,46 @@
+// The npm package's TypeScript declarations: dist/npm/index.d.ts and the
+// files it refers to, nothing else. tsc declares every module of src/npm.ts's
+// import graph; only those the public types reach are written, so the
+// package holds no declarations of the widget's insides.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import ts from 'typescript'
+
+const root = resolve(import.meta.dirname, '..')
+const src = join(root, 'src')
+const out = join(root, 'dist/npm')
+
+const base = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) })!
+const program = ts.createProgram([join(src, 'npm.ts'), join(src, 'env.d.ts')], {
+  ...base.options,
+  noEmit: false,
+  declaration: true,
+  emitDeclarationOnly: true,
+  outDir: out,
+  rootDir: src,
+})
+const declared = new Map<string, string>()
+const result = program.emit(undefined, (file, text) => declared.set(resolve(file), text))
+const errors = ts.getPreEmitDiagnostics(program).concat(result.diagnostics)
+if (errors.length) {
+  console.error(ts.formatDiagnosticsWithColorAndContext(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }))
+  process.exit(1)
+}
+
+// From npm.d.ts, follow relative imports and exports between declarations.
+const reached = new Set<string>()
+const queue = [join(out, 'npm.d.ts')]
+while (queue.length) {
+  const file = queue.pop()!
+  if (reached.has(file)) continue
+  const text = declared.get(file)
+  if (text === undefined) throw new Error(`npm-types: ${relative(root, file)} was not declared`)
+  reached.add(file)
+  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) queue.push(resolve(dirname(file), spec!.replace(/\.tsx?$/, '') + '.d.ts'))
+}
+for (const file of reached) {
+  const target = file === join(out, 'npm.d.ts') ? join(out, 'index.d.ts') : file
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, declared.get(file)!)
+  console.log(`npm-types: ${relative(root, target)}`)
+}

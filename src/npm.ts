@@ -1,0 +1,90 @@
+// The npm package's ES module entry, for sites that bundle their own code:
+//
+//   import { mount } from 'agent-chat-widget'
+//   const chat = mount({ widgetKey: 'wgt_...', apiBase: 'https://api.example/v1' })
+//   chat?.on('message', (m) => console.log(m.role, m.text))
+//
+// The same widget and the same API as loader.js and `window.AgentChat`. The
+// panel, the API's commands and each language are dynamic import()s, so the
+// site's bundler splits them into chunks of its own, fetched at the same
+// moments as the CDN build's (the panel on intent, a language with the page).
+// Nothing is global: no `window.AgentChat`, no chunk registry.
+import type { ChunkLoader } from './launcher/chunks'
+import { createAgentChat, PREFIX } from './launcher/public-api'
+import { API_CHUNK, PANEL_CHUNK, languageChunk, type AgentChatApi, type Settings } from './namespace'
+
+export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from './namespace'
+
+export interface MountOptions extends Settings {
+  /** The chat widget's key, `wgt_...`. */
+  widgetKey: string
+  /** The service's base URL, such as `https://api.example/v1`. Default: this page's origin + `/v1`. */
+  apiBase?: string
+}
+
+// One import() each, written out: every bundler can follow a literal path.
+const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
+  ar: () => import('./i18n/ar'),
+  de: () => import('./i18n/de'),
+  es: () => import('./i18n/es'),
+  fr: () => import('./i18n/fr'),
+  ja: () => import('./i18n/ja'),
+  pt: () => import('./i18n/pt'),
+}
+
+const CHUNKS: Record<string, () => Promise<unknown>> = {
+  // The modules themselves are the payloads: { startPanel } and { createCommands }.
+  [PANEL_CHUNK]: () => import('./panel/start-panel'),
+  [API_CHUNK]: () => import('./commands/commands'),
+  ...Object.fromEntries(Object.entries(LANGUAGES).map(([lang, load]) => [languageChunk(lang), () => load().then((m) => m.default)])),
+}
+
+/** The CDN build's chunk loader, with import() in place of <script> elements: one import per chunk, a failed one tried again on the next call. */
+function importChunks(): ChunkLoader {
+  const loading = new Map<string, Promise<unknown>>()
+  return {
+    define() {},
+    load(name) {
+      let promise = loading.get(name)
+      if (!promise) {
+        promise = CHUNKS[name]!().catch((error: unknown) => {
+          loading.delete(name)
+          console.error(`${PREFIX}could not load the ${name} chunk: ${error instanceof Error ? error.message : String(error)}`)
+          throw error
+        })
+        loading.set(name, promise)
+      }
+      return promise
+    },
+  }
+}
+
+let mounted: AgentChatApi | undefined
+
+/**
+ * Adds the widget to the page and returns its API, or undefined (said in the
+ * console) when the options cannot start it, such as a missing widget key.
+ * One widget per page: a second call returns the first one's API until
+ * `destroy()`.
+ */
+export function mount(options: MountOptions): AgentChatApi | undefined {
+  if (mounted) {
+    console.warn(PREFIX + 'mount: the widget is already on this page; its API is returned (destroy() it first to mount another)')
+    return mounted
+  }
+  // The settings as the embed's data attributes would give them: one set of checks for both.
+  const attributes: Record<string, string> = {}
+  for (const [key, value] of Object.entries(options ?? {})) if (value !== undefined && value !== null) attributes[key] = String(value)
+  const api = createAgentChat({
+    attributes,
+    loaderSrc: '',
+    chunks: importChunks(),
+    panelFile: `agent-chat-widget@${__VERSION__} (npm)`,
+    commandsFile: API_CHUNK,
+    languages: Object.keys(LANGUAGES).join(' '),
+    languageHash: '',
+    onDestroy: () => (mounted = undefined),
+  })
+  mounted = api
+  return api
+}

@@ -1,0 +1,93 @@
+// The npm package's entry (src/npm.ts) in happy-dom: mount() with the real
+// panel, commands and language modules reached through import(), the service
+// behind a stubbed fetch.
+import { act, waitFor } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ELEMENT_NAME, NAMESPACE } from '../src/namespace'
+import { mount, type AgentChatApi } from '../src/npm'
+import { TEST_KEY } from './helpers/model'
+
+let sent: Array<{ message: string }> = []
+let mounted: AgentChatApi[] = []
+let errors: ReturnType<typeof vi.spyOn>
+let warnings: ReturnType<typeof vi.spyOn>
+
+const shadow = () => document.querySelector(ELEMENT_NAME)?.shadowRoot ?? null
+const launcher = () => shadow()!.querySelector<HTMLButtonElement>('button.launcher')!
+const start = (options: Partial<Parameters<typeof mount>[0]> = {}) => {
+  const api = mount({ widgetKey: TEST_KEY, apiBase: 'https://api.example/v1', collectVisitorName: false, locale: 'en', ...options })
+  if (api) mounted.push(api)
+  return api
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sent = []
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    expect(url).toBe('https://api.example/v1/webhook-chat-message')
+    const body = JSON.parse(String(init.body)) as { message: string }
+    sent.push(body)
+    return new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${sent.length}` }), { headers: { 'content-type': 'application/json' } })
+  })
+})
+afterEach(() => {
+  mounted.forEach((api) => api.destroy())
+  mounted = []
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
+
+describe('mount()', () => {
+  it('adds the widget and returns the API, without any global', () => {
+    const api = start({ name: 'Acme Coffee' })!
+    expect(typeof api).toBe('function')
+    expect(typeof api.open).toBe('function')
+    expect(api.version).toMatch(/^agent-chat-widget@.+ \(npm\)$/)
+    expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
+    expect(launcher().getAttribute('aria-label')).toBe('Open chat')
+    expect(NAMESPACE in window).toBe(false)
+  })
+
+  it('opens through import() of the panel, sends, and reports both messages', async () => {
+    const api = start()!
+    const messages: string[] = []
+    api.on('message', (m) => messages.push(`${m.role}: ${m.text}`))
+    await act(async () => api.open())
+    await waitFor(() => expect(shadow()!.querySelector('#acw-message')).not.toBeNull())
+    await act(async () => api.send('Hello'))
+    await waitFor(() => expect(messages).toEqual(['visitor: Hello', 'agent: re: Hello']))
+    expect(sent.map((s) => s.message)).toEqual(['Hello'])
+  })
+
+  it('speaks another language through import() of its catalogue', async () => {
+    start({ locale: 'de' })
+    await waitFor(() => expect(launcher().getAttribute('aria-label')).toBe('Chat öffnen'))
+  })
+
+  it('takes the settings as data attributes would give them: numbers and booleans included', () => {
+    start({ primaryColor: '#0f766e', position: 'bottom-left', zIndex: 5 })
+    expect(shadow()!.querySelector('.root')!.classList.contains('left')).toBe(true)
+    expect((document.querySelector(ELEMENT_NAME) as HTMLElement).style.getPropertyValue('--acw-z')).toBe('5')
+  })
+
+  it('without a usable widget key: undefined, one console error, no widget', () => {
+    expect(start({ widgetKey: 'nope' })).toBeUndefined()
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+  })
+
+  it('one widget per page: a second mount warns and returns the first API; after destroy, mount works again', () => {
+    const first = start()!
+    expect(start({ name: 'Other' })).toBe(first)
+    expect(warnings).toHaveBeenCalledTimes(1)
+    expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
+    first.destroy()
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+    const second = start()!
+    expect(second).not.toBe(first)
+    expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
+  })
+})
