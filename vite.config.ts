@@ -80,9 +80,26 @@ const npmBuild = (): UserConfig => ({
   },
 })
 
+// The playground page's script (src/playground/, not part of the widget) into
+// dist/playground/, where `npm start` serves it beside the widget's files.
+const playgroundBuild = (): UserConfig => ({
+  publicDir: false,
+  build: {
+    outDir: resolve(outDir, 'playground'),
+    emptyOutDir: true,
+    target: 'es2020',
+    minify: false,
+    sourcemap: false,
+    modulePreload: false,
+    reportCompressedSize: false,
+    rollupOptions: { input: resolve(import.meta.dirname, 'src/playground/playground.ts'), output: { format: 'iife', entryFileNames: 'playground.js' } },
+  },
+})
+
 export default defineConfig(({ mode }) => {
   if (mode === 'npm') return npmBuild()
-  if (!(mode in ENTRIES)) throw new Error(`vite build --mode must be one of ${[...Object.keys(ENTRIES), 'npm'].join(', ')}`)
+  if (mode === 'playground') return playgroundBuild()
+  if (!(mode in ENTRIES)) throw new Error(`vite build --mode must be one of ${[...Object.keys(ENTRIES), 'npm', 'playground'].join(', ')}`)
   const entry = mode as keyof typeof ENTRIES
   const isLoader = entry === 'loader' || entry === 'pinned'
   return {

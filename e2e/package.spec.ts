@@ -49,6 +49,8 @@ test('npm pack → install the tarball in a fresh folder → type-check and bund
     expect(paths.filter((p) => p.startsWith('dist/panel-'))).toHaveLength(1)
     expect(paths.filter((p) => !/^(dist\/|README\.md$|package\.json$)/.test(p))).toEqual([])
     expect(paths.filter((p) => /\.(ts|tsx)$/.test(p) && !p.endsWith('.d.ts'))).toEqual([])
+    // The demo's playground script is built into dist/ too, but is not the package's.
+    expect(paths.filter((p) => p.startsWith('dist/playground'))).toEqual([])
 
     // A fresh site project; the package has no dependencies, so no network is needed.
     const app = join(tmp, 'site')

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path'
 import { startMockServer, type MockServer } from '../mock/server'
 import { DEMO_WIDGET_KEY } from '../mock/service'
-import { embedCode, escapeAttribute } from '../src/embed-code'
+import { demoPageRenderer } from './demo-pages'
 import { startHostServer, type HostServer } from './host-server'
 
 const root = resolve(import.meta.dirname, '..')
@@ -18,19 +18,13 @@ async function onPort<T>(start: (port: number) => Promise<T>, preferred: number)
 }
 
 const mock: MockServer = await onPort((port) => startMockServer({ port, staticDir: resolve(root, 'dist') }), Number(process.env['MOCK_PORT'] ?? 8787))
-const snippet = embedCode({ loaderUrl: mock.origin + '/loader.js', widgetKey: DEMO_WIDGET_KEY, name: 'Acme Coffee', primaryColor: '#6f4e37', collectVisitorName: true })
 const site: HostServer = await onPort(
-  (port) =>
-    startHostServer({
-      port,
-      staticDir: resolve(root, 'public'),
-      render: (html) => html.replace('{{EMBED_ESCAPED}}', escapeAttribute(snippet)).replace('{{EMBED}}', snippet),
-    }),
+  (port) => startHostServer({ port, staticDir: resolve(root, 'public'), render: demoPageRenderer(mock.origin, DEMO_WIDGET_KEY) }),
   Number(process.env['PORT'] ?? 8080),
 )
 
 console.log(`Mock service and widget files: ${mock.baseUrl} (API token: ${mock.service.state.accounts[0]!.token})`)
-console.log(`Demo site: open ${site.origin}/ in a browser (Ctrl+C to stop)`)
+console.log(`Demo site: open ${site.origin}/ in a browser; the playground: ${site.origin}/playground.html (Ctrl+C to stop)`)
 
 const stop = () => void Promise.all([mock.close(), site.close()]).then(() => process.exit(0))
 process.on('SIGINT', stop)

@@ -1,0 +1,62 @@
+// The playground (public/playground.html, as `npm start` serves it): change
+// the colour → the live launcher changes; copy → the clipboard holds a
+// snippet that, pasted into a blank page, shows that widget.
+import { resolve } from 'node:path'
+import { DEMO_WIDGET_KEY } from '../mock/service'
+import { demoPageRenderer } from '../scripts/demo-pages'
+import { startHostServer, type HostServer } from '../scripts/host-server'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+let site: HostServer
+
+test.beforeEach(async ({ mock }) => {
+  site = await startHostServer({ staticDir: resolve(import.meta.dirname, '../public'), render: demoPageRenderer(mock.origin, DEMO_WIDGET_KEY) })
+})
+test.afterEach(async () => {
+  await site.close()
+})
+
+test('edit the settings → the live widget follows; copy → the clipboard holds a snippet that shows that widget on a blank page', async ({ browser, host }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await page.goto(`${site.origin}/playground.html`)
+  const launcher = page.locator('agent-chat-widget button.launcher')
+  await expect(launcher).toHaveCSS('background-color', 'rgb(111, 78, 55)')
+  // The whole page, its form and the widget: axe, WCAG 2.2 A/AA, as for the widget alone.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(axe.passes.some((p) => p.id === 'label')).toBe(true)
+
+  await page.getByLabel('Colour').fill('#0f766e')
+  await expect(launcher).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+  await page.getByLabel('Position').selectOption('bottom-left')
+  await expect(page.locator('agent-chat-widget .root')).toHaveClass(/left/)
+  await page.getByLabel('Name', { exact: true }).fill('Bean Help')
+  await page.getByLabel('Language').selectOption('de')
+  await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeVisible()
+  await page.getByLabel("the visitor's name").uncheck()
+
+  await page.getByRole('button', { name: 'Copy embed code' }).click()
+  await expect(page.getByRole('status')).toHaveText(/Copied/)
+  const snippet = await page.evaluate(() => navigator.clipboard.readText())
+  expect(snippet).toBe(await page.locator('#embed-code').textContent())
+  expect(snippet).toContain('data-primary-color="#0f766e"')
+  expect(snippet).toContain('data-collect-visitor-name="false"')
+  // Defaults are left out: the snippet stays short.
+  expect(snippet).not.toContain('data-theme')
+  expect(errors).toEqual([])
+
+  // Pasted into a blank page on another site: that widget.
+  const blank = await context.newPage()
+  await blank.goto(host.set('/pasted.html', { html: `<!doctype html><html lang="en"><head><title>Blank</title></head><body>\n${snippet}\n</body></html>` }))
+  const pasted = blank.locator('agent-chat-widget button.launcher')
+  await expect(pasted).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+  await expect(blank.locator('agent-chat-widget .root')).toHaveClass(/left/)
+  await pasted.click()
+  await expect(blank.getByRole('dialog', { name: 'Bean Help' })).toBeVisible()
+  await expect(blank.getByRole('textbox', { name: 'Nachricht' })).toBeFocused()
+  await context.close()
+})
