@@ -31,7 +31,7 @@ function settings(): Editable {
     collectVisitorName: field('collectVisitorName').checked,
     collectVisitorEmail: field('collectVisitorEmail').checked,
     locale: text('locale'),
-    theme: text('theme') as Editable['theme'] & string,
+    theme: text('theme') as 'light' | 'dark' | 'auto',
   }
 }
 
