@@ -18,6 +18,9 @@
 //   D  the same host page without the widget: the heap baseline.
 //   E  page view under a Chromium trace: the loader's evaluation on the main
 //      thread (trace event EvaluateScript), and all widget script time.
+// The launcher's timings (arrived → executed, in the DOM, painted) are taken
+// from the three untraced cold page views of each round, A, B and C, so
+// their medians rest on three times `runs` loads.
 //
 // Timings are taken inside the page with performance.now() (init script
 // below), never from Node, so Playwright's round trips cannot inflate them:
@@ -102,8 +105,18 @@ interface Journey {
   heapFirstReply: number
 }
 
+/** The launcher's timings of one cold page view. */
+interface PageViewTimes {
+  executedMs: number
+  inDomMs: number
+  paintedMs: number
+  fcpToPaintedMs: number
+}
+
 interface Sample {
   journey: Journey
+  /** Of the three cold page views of a round (A, B and C): their medians rest on three times the loads. */
+  pageViews: PageViewTimes[]
   heapPageView: number
   heapBaseline: number
   keyboardMs: number
@@ -355,11 +368,12 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
   }
 
   /** Page view, heap after GC; then focus the launcher (itself an intent) and press Enter at once. */
-  async function keyboard(): Promise<{ heapPageView: number; keyboardMs: number; focusToEnterMs: number }> {
+  async function keyboard(): Promise<{ heapPageView: number; keyboardMs: number; focusToEnterMs: number; view: PageViewTimes }> {
     const { context, page } = await open()
     await page.goto(url)
     await launcherPainted(page)
     await settle(page)
+    const view = await page.evaluate(readout, origin)
     const heapPageView = await heapAfterGc(page)
     await page.evaluate(armFocusTiming, 'keydown' as const)
     await page.evaluate(() => {
@@ -371,20 +385,21 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
     const keyboardMs = await focusTime(page)
     const focusToEnterMs = await page.evaluate(() => (window as unknown as Pv).__pv.focus.start - (window as unknown as Pv).__pv.focus.focusCall)
     await context.close()
-    return { heapPageView, keyboardMs, focusToEnterMs }
+    return { heapPageView, keyboardMs, focusToEnterMs, view }
   }
 
   /** Page view, then a click with no hover and no focus first: the panel is fetched after the click. */
-  async function synthetic(): Promise<number> {
+  async function synthetic(): Promise<{ syntheticClickMs: number; view: PageViewTimes }> {
     const { context, page } = await open()
     await page.goto(url)
     await launcherPainted(page)
     await settle(page)
+    const view = await page.evaluate(readout, origin)
     await page.evaluate(armFocusTiming, 'click' as const)
     await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLButtonElement>('button.launcher')!.click())
-    const ms = await focusTime(page)
+    const syntheticClickMs = await focusTime(page)
     await context.close()
-    return ms
+    return { syntheticClickMs, view }
   }
 
   async function baseline(): Promise<number> {
@@ -426,10 +441,20 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
   for (let run = 0; run < runs; run++) {
     const j = await journey()
     const k = await keyboard()
-    const syntheticClickMs = await synthetic()
+    const c = await synthetic()
     const heapBaseline = await baseline()
     const t = await traced()
-    samples.push({ journey: j, heapPageView: k.heapPageView, heapBaseline, keyboardMs: k.keyboardMs, focusToEnterMs: k.focusToEnterMs, syntheticClickMs, ...t })
+    const times = (v: PageViewTimes): PageViewTimes => ({ executedMs: v.executedMs, inDomMs: v.inDomMs, paintedMs: v.paintedMs, fcpToPaintedMs: v.fcpToPaintedMs })
+    samples.push({
+      journey: j,
+      pageViews: [times(j), times(k.view), times(c.view)],
+      heapPageView: k.heapPageView,
+      heapBaseline,
+      keyboardMs: k.keyboardMs,
+      focusToEnterMs: k.focusToEnterMs,
+      syntheticClickMs: c.syntheticClickMs,
+      ...t,
+    })
   }
   return report(samples, runs)
 }
@@ -443,6 +468,7 @@ const median = (xs: number[]) => {
 function report(samples: Sample[], runs: number): PageViewResult {
   const J = (f: (j: Journey) => number) => samples.map((s) => f(s.journey))
   const S = (f: (s: Sample) => number) => samples.map(f)
+  const V = (f: (v: PageViewTimes) => number) => samples.flatMap((s) => s.pageViews.map(f))
   const ms = (xs: number[]) => [median(xs).toFixed(1), `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}`]
   const bytes = (xs: number[]) => [median(xs).toLocaleString('en'), `${Math.min(...xs).toLocaleString('en')}–${Math.max(...xs).toLocaleString('en')}`]
   const mb = (xs: number[]) => [(median(xs) / 1e6).toFixed(2), `${(Math.min(...xs) / 1e6).toFixed(2)}–${(Math.max(...xs) / 1e6).toFixed(2)}`]
@@ -454,10 +480,10 @@ function report(samples: Sample[], runs: number): PageViewResult {
   const rows: Array<[string, string[], string]> = [
     ['loader.js evaluation on the main thread (trace: EvaluateScript), ms', ms(S((s) => s.loaderEvalMs)), ''],
     ['widget script on the main thread over the page view (trace: EvaluateScript + FunctionCall), ms', ms(S((s) => s.widgetScriptMs)), ''],
-    ['loader.js arrived (responseEnd) → executed (its load event), ms', ms(J((j) => j.executedMs)), ''],
-    ['loader.js arrived → launcher in the DOM, ms', ms(J((j) => j.inDomMs)), ''],
-    ['loader.js arrived → launcher painted (next frame done), ms', ms(J((j) => j.paintedMs)), `≤ ${PAGE_VIEW_BUDGET.launcherVisibleMs} (median)`],
-    ["host's first contentful paint → launcher painted, ms", ms(J((j) => j.fcpToPaintedMs)), ''],
+    [`loader.js arrived (responseEnd) → executed (its load event), ms (${runs * 3} loads)`, ms(V((v) => v.executedMs)), ''],
+    [`loader.js arrived → launcher in the DOM, ms (${runs * 3} loads)`, ms(V((v) => v.inDomMs)), ''],
+    [`loader.js arrived → launcher painted (next frame done), ms (${runs * 3} loads)`, ms(V((v) => v.paintedMs)), `≤ ${PAGE_VIEW_BUDGET.launcherVisibleMs} (median)`],
+    [`host's first contentful paint → launcher painted, ms (${runs * 3} loads)`, ms(V((v) => v.fcpToPaintedMs)), ''],
     ['bytes on the wire, page view: widget files (gzip bodies), B', bytes(J((j) => j.pageViewFiles)), ''],
     ['bytes on the wire, page view: all widget requests with headers, B', bytes(J((j) => j.pageViewAll)), ''],
     ['bytes on the wire, up to the first reply: widget files (gzip bodies), B', bytes(J((j) => j.firstReplyFiles)), ''],
@@ -484,13 +510,13 @@ function report(samples: Sample[], runs: number): PageViewResult {
     ...rows.map(([what, [m, range], budget]) => cell([what, m!, range!, budget])),
   ]
 
-  const painted = median(J((j) => j.paintedMs))
+  const painted = median(V((v) => v.paintedMs))
   const shifted = Math.max(...J((j) => j.shiftOpened))
   const cls = Math.max(...J((j) => j.clsAll))
   const typed = samples.find((s) => s.journey.shiftAll > 0)?.journey
   const click = median(J((j) => j.hoverClickMs))
   const checks = [
-    { ok: painted <= PAGE_VIEW_BUDGET.launcherVisibleMs, text: `launcher painted ${painted.toFixed(1)} ms after loader.js arrived (median; budget ≤ ${PAGE_VIEW_BUDGET.launcherVisibleMs} ms)` },
+    { ok: painted <= PAGE_VIEW_BUDGET.launcherVisibleMs, text: `launcher painted ${painted.toFixed(1)} ms after loader.js arrived (median of ${runs * 3} loads; budget ≤ ${PAGE_VIEW_BUDGET.launcherVisibleMs} ms)` },
     {
       ok: shifted <= PAGE_VIEW_BUDGET.layoutShift && cls <= PAGE_VIEW_BUDGET.layoutShift,
       text:

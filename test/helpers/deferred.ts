@@ -18,3 +18,8 @@ export function deferred<T>(): Deferred<T> {
 export function flush(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/** When the launcher stage has read what was stored: its idle task (happy-dom has no requestIdleCallback, so a 1 ms timer) has run. */
+export function afterIdle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 5))
+}

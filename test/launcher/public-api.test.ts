@@ -9,7 +9,7 @@ import { createAgentChat } from '../../src/launcher/public-api'
 import { ELEMENT_NAME, type Namespace } from '../../src/namespace'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/storage/ui-state'
-import { flush } from '../helpers/deferred'
+import { afterIdle, flush } from '../helpers/deferred'
 import { TEST_KEY } from '../helpers/model'
 
 const KEYS = storageKeys(TEST_KEY)
@@ -168,6 +168,7 @@ describe('events', () => {
 
   it('unread counts replies that arrive while closed; a refused message is an error event with its id', async () => {
     const { api } = start()
+    await act(() => afterIdle())
     const seen: unknown[] = []
     await call(api, 'on', 'unread', (p: unknown) => seen.push(p))
     await call(api, 'on', 'error', (p: unknown) => seen.push(p))
@@ -201,6 +202,7 @@ describe('starting', () => {
     localStorage.setItem(KEYS.conversation, JSON.stringify({ v: 1, open: false, started: true, messages: [reply('a1'), reply('a2')], unread: 2 }))
     localStorage.setItem(KEYS.ui, JSON.stringify({ open: false, unread: 2, outbox: 0 }))
     const { api } = start()
+    await act(() => afterIdle())
     const seen: unknown[] = []
     await call(api, 'on', 'unread', (p: unknown) => seen.push(p))
     await settle()
@@ -348,6 +350,7 @@ describe('consent', () => {
     localStorage.setItem(KEYS.conversation, JSON.stringify({ v: 1, open: false, started: true, messages: [reply('a1'), reply('a2')], unread: 2 }))
     localStorage.setItem(KEYS.ui, JSON.stringify({ open: false, unread: 2, outbox: 0 }))
     const { api } = start({ consent: 'required' })
+    await act(() => afterIdle())
     expect(launcher().getAttribute('aria-label')).toBe('Open chat')
     await call(api, 'consent', true)
     await settle()

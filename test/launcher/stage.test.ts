@@ -9,7 +9,7 @@ import { ELEMENT_NAME, type Namespace } from '../../src/namespace'
 import type { PanelApi, PanelContext } from '../../src/panel/contract'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/storage/ui-state'
-import { deferred, flush, type Deferred } from '../helpers/deferred'
+import { afterIdle, deferred, flush, type Deferred } from '../helpers/deferred'
 import { TEST_KEY } from '../helpers/model'
 
 /** Chunks are handed out by the test, one deferred per name. */
@@ -104,9 +104,10 @@ describe('a page view', () => {
     }
   })
 
-  it('shows the stored unread count on the launcher and fetches the panel at once', () => {
+  it('shows the stored unread count on the launcher and fetches the panel at once', async () => {
     localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 3, outbox: 0 }))
     const { chunks, root, launcher } = start()
+    await afterIdle()
     expect(launcher.getAttribute('aria-label')).toBe('Open chat, 3 unread')
     expect(root.querySelector('.badge')!.textContent).toBe('3')
     expect(chunks.requested).toEqual(['panel-abc.js'])
@@ -115,14 +116,35 @@ describe('a page view', () => {
   it.each([
     ['the panel was open', { open: true, unread: 0, outbox: 0 }],
     ['messages wait to be sent', { open: false, unread: 0, outbox: 1 }],
-  ])('fetches the panel at once when %s', (_label, state) => {
+  ])('fetches the panel at once when %s', async (_label, state) => {
     localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(state))
-    expect(start().chunks.requested).toEqual(['panel-abc.js'])
+    const { chunks } = start()
+    await afterIdle()
+    expect(chunks.requested).toEqual(['panel-abc.js'])
   })
 
-  it.each([['{"open":"yes","unread":-2,"outbox":"1"}'], ['not json'], ['[1,2]'], ['null']])('reads the broken summary %j as nothing to restore', (raw) => {
+  it("reads nothing stored in the launcher's own task, only once the page is idle (a page's first localStorage access waits on the browser)", async () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 3, outbox: 0 }))
+    const { chunks, launcher } = start()
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat')
+    expect(chunks.requested).toEqual([])
+    await afterIdle()
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat, 3 unread')
+    expect(chunks.requested).toEqual(['panel-abc.js'])
+  })
+
+  it('a stage destroyed before the page was idle fetches nothing for what was stored', async () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: true, unread: 0, outbox: 0 }))
+    const { api, chunks } = start()
+    api.destroy()
+    await afterIdle()
+    expect(chunks.requested).toEqual([])
+  })
+
+  it.each([['{"open":"yes","unread":-2,"outbox":"1"}'], ['not json'], ['[1,2]'], ['null']])('reads the broken summary %j as nothing to restore', async (raw) => {
     localStorage.setItem(storageKeys(TEST_KEY).ui, raw)
     const { chunks, launcher } = start()
+    await afterIdle()
     expect(chunks.requested).toEqual([])
     expect(launcher.getAttribute('aria-label')).toBe('Open chat')
   })
