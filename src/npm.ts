@@ -11,6 +11,7 @@
 // Nothing is global: no `window.AgentChat`, no chunk registry.
 import type { ChunkLoader } from './launcher/chunks'
 import { createAgentChat, PREFIX } from './launcher/public-api'
+import { attributesOf } from './launcher/settings'
 import { API_CHUNK, PANEL_CHUNK, languageChunk, type AgentChatApi, type Settings } from './namespace'
 
 export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from './namespace'
@@ -72,9 +73,9 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     console.warn(PREFIX + 'mount: the widget is already on this page; its API is returned (destroy() it first to mount another)')
     return mounted
   }
-  // The settings as the embed's data attributes would give them: one set of checks for both.
-  const attributes: Record<string, string> = {}
-  for (const [key, value] of Object.entries(options ?? {})) if (value !== undefined && value !== null) attributes[key] = String(value)
+  // As boot and update take them: the embed's data attributes, the same checks.
+  const attributes = attributesOf('mount', options)
+  if (!attributes) return undefined
   const api = createAgentChat({
     attributes,
     loaderSrc: '',

@@ -73,6 +73,17 @@ describe('mount()', () => {
     expect((document.querySelector(ELEMENT_NAME) as HTMLElement).style.getPropertyValue('--acw-z')).toBe('5')
   })
 
+  it('checks the settings as boot and update do: an unknown one is named, the widget still starts; not an object: no widget', () => {
+    expect(start({ colour: 'red' } as never)).toBeDefined()
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]![0])).toContain('[agent-chat] mount: "colour" is not a setting')
+    mounted.forEach((api) => api.destroy())
+    mounted = []
+    expect(mount('wgt_x' as never)).toBeUndefined()
+    expect(String(errors.mock.calls[1]![0])).toContain('[agent-chat] mount: expects an object of settings')
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+  })
+
   it('without a usable widget key: undefined, one console error, no widget', () => {
     expect(start({ widgetKey: 'nope' })).toBeUndefined()
     expect(errors).toHaveBeenCalledTimes(1)

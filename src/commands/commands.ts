@@ -2,19 +2,18 @@
 // its own, fetched on the first call that needs it, so a page that never
 // calls the API pays nothing for it. Every mistake is named in the console
 // with the command it was made in; nothing ever throws into the host page.
-import { DEFAULTS, widgetKeyProblem, type RawAttributes } from '../config'
+import { widgetKeyProblem } from '../config'
 import { own } from '../json'
 import { COMMANDS, type CommandName, type EventName, type Events, type Visitor } from '../namespace'
 import type { LauncherState, PanelApi } from '../panel/contract'
 import type { StoredMessage } from '../storage/conversation-store'
 import { storageKeys } from '../storage/ui-state'
 import { EMAIL_PATTERN, LIMITS } from '../wire'
+import { attributesOf, fail } from '../launcher/settings'
 import { PREFIX, type Widget } from '../launcher/widget'
 import type { Commands } from './contract'
 
 const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error']
-/** The settings `boot` and `update` take: the data attributes, in camelCase. */
-export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', ...Object.keys(DEFAULTS)]
 /** What works while the widget is shut down. */
 const WITHOUT_WIDGET = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off']
 
@@ -27,25 +26,7 @@ export function forget(widgetKey: string) {
   }
 }
 
-const fail = (command: string, message: string) => console.error(`${PREFIX}${command}: ${message}`)
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max
-
-/** Settings as data attributes would give them, or undefined (after saying why) when unusable. */
-export function attributesOf(command: string, settings: unknown): RawAttributes | undefined {
-  if (settings === undefined) return {}
-  if (!settings || typeof settings !== 'object' || Array.isArray(settings)) {
-    fail(command, 'expects an object of settings, such as { primaryColor: "#0f766e" }')
-    return undefined
-  }
-  const result: RawAttributes = {}
-  for (const key of Object.keys(settings)) {
-    const value = own(settings, key)
-    if (!SETTINGS.includes(key)) fail(command, `"${key}" is not a setting; the settings are ${SETTINGS.join(', ')}`)
-    else if (['string', 'number', 'boolean'].includes(typeof value)) result[key] = String(value)
-    else if (value !== undefined) fail(command, `${key} must be a string, a number or a boolean`)
-  }
-  return result
-}
 
 export function createCommands(widget: Widget, release: () => void): Commands {
   const version = widget.options.panelFile

@@ -77,9 +77,6 @@ export function startLauncherStage(options: StageOptions): Stage {
     () => command('close', true),
     (state) => options.hooks()?.state(state),
   )
-  // Unread replies, as stored: read after the first frame (below).
-  let unread = 0
-
   let panel: PanelApi | undefined
   let chunk: PanelChunk | undefined
   let loading: Promise<void> | undefined
@@ -166,7 +163,8 @@ export function startLauncherStage(options: StageOptions): Stage {
     // No hover first (touch, keyboard, API): the panel's frame at once, with
     // a loading state, until the stage arrives.
     view.showFrame(open ? 'loading' : 'hidden')
-    view.update({ open, unread })
+    // The unread count the launcher shows stays (the stored one, once read).
+    view.update({ open, unread: view.state().unread })
     if (open) loadPanel()
     else if (focus) view.returnFocus()
   }
@@ -199,9 +197,8 @@ export function startLauncherStage(options: StageOptions): Stage {
   whenIdle(() => {
     if (destroyed || !options.storageAllowed()) return
     const saved = readUiState(config.widgetKey)
-    unread = saved.unread
-    if (!panel) view.update({ open: frameOpen, unread })
-    if (saved.open || saved.outbox || unread) loadPanel()
+    if (!panel) view.update({ open: frameOpen, unread: saved.unread })
+    if (saved.open || saved.outbox || saved.unread) loadPanel()
   })
 
   return {
