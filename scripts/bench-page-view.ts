@@ -473,7 +473,8 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
   return report(samples, runs)
 }
 
-const median = (xs: number[]) => {
+/** The middle value; for an even count, the mean of the two middle ones. */
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
