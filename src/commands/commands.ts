@@ -204,6 +204,9 @@ export function createCommands(widget: Widget, release: () => void): Commands {
     },
   }
 
+  // The panel may have arrived first (cached, or opened by the visitor).
+  const panel = widget.stage()?.panel()
+  if (panel) shared.hooks.panel(panel)
   announce()
   return {
     run(args) {

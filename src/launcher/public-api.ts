@@ -50,7 +50,8 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
       const [command] = args
       const stage = widget.stage()
       if (commands) commands.run(args)
-      else if (stage && COMMANDS.slice(0, 3).includes(command as CommandName)) stage.command(command as 'open', true)
+      // Behind queued calls, open waits its turn too (after identify, say).
+      else if (stage && !queue.length && COMMANDS.slice(0, 3).includes(command as CommandName)) stage.command(command as 'open', true)
       else if (command === 'destroy') {
         widget.shutdown()
         release()

@@ -80,7 +80,8 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
-  apis.forEach((api) => api.shutdown())
+  // destroy runs without the commands chunk, so a test that failed before it arrived leaves nothing behind.
+  apis.forEach((api) => api.destroy())
   apis = []
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -164,6 +165,63 @@ describe('events', () => {
       'message {"id":"ai-1","role":"agent","text":"re: Hello","at":T}',
       'close {}',
     ])
+  })
+
+  /** The panel chunk at once, the commands chunk when `release` is called: what the e2e stub test met once in CI. */
+  function startWithLateCommands(attrs: Record<string, string> = {}) {
+    let release!: () => void
+    const late = new Promise<void>((resolve) => (release = resolve))
+    const chunks = new InstantChunks()
+    chunks.load = (name: string, file: string) => {
+      chunks.requested.push(file)
+      return name === 'panel' ? Promise.resolve({ startPanel }) : late.then(() => ({ createCommands }))
+    }
+    const api = createAgentChat({
+      attributes: { widgetKey: TEST_KEY, locale: 'en', apiBase: 'https://api.example/v1', ...attrs },
+      loaderSrc: 'https://cdn.example/w/loader.js',
+      panelFile: 'panel-abc.js',
+      commandsFile: 'commands-abc.js',
+      languages: '',
+      languageHash: 'h',
+      chunks,
+    })!
+    apis.push(api)
+    const arrive = () => act(async () => {
+      release()
+      for (let i = 0; i < 5; i++) await flush()
+    })
+    return { api, arrive }
+  }
+
+  it('calls queued for the commands chunk keep their order: an open after identify waits for it', async () => {
+    const { api, arrive } = startWithLateCommands({ collectVisitorName: 'true' })
+    await call(api, 'identify', { name: 'Ada' })
+    await call(api, 'open')
+    await settle()
+    expect(launcher().getAttribute('aria-expanded')).toBe('false')
+    await arrive()
+    expect(launcher().getAttribute('aria-expanded')).toBe('true')
+    // identify ran first: the pre-chat form never showed.
+    expect(root()!.querySelector('form input')).toBeNull()
+    await call(api, 'send', 'Hi')
+    await settle()
+    expect(sent[0]).toMatchObject({ visitor_name: 'Ada' })
+  })
+
+  it('a panel that started before the commands chunk arrived: its messages from then on are reported', async () => {
+    const { api, arrive } = startWithLateCommands({ collectVisitorName: 'false' })
+    const seen: string[] = []
+    await call(api, 'on', 'message', (m: { role: string; text: string }) => seen.push(`${m.role} ${m.text}`))
+    // The visitor opens the chat while the commands chunk is on its way.
+    await act(async () => launcher().click())
+    await settle()
+    expect(root()!.querySelector('textarea')).not.toBeNull()
+    await arrive()
+    const box = root()!.querySelector('textarea')!
+    fireEvent.input(box, { target: { value: 'Hello' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await settle()
+    expect(seen).toEqual(['visitor Hello', 'agent re: Hello'])
   })
 
   it('unread counts replies that arrive while closed; a refused message is an error event with its id', async () => {
