@@ -325,6 +325,40 @@ test.describe('the JavaScript API on the built loader', () => {
     expect(consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([])
   })
 
+  test('the commands chunk held back: an open queued behind identify waits for it; a panel the visitor opened first still reports its messages', async ({ page, embed, widget, mock, consoleMessages }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/commands-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(
+      embed({
+        before: `${STUB}<script>
+          window.events = []
+          AgentChat('on', 'message', (m) => events.push(m.role + ' ' + m.text))
+          AgentChat('identify', { name: 'Ada' })
+          AgentChat('open')
+        </script>`,
+      }),
+      // The held chunk is a script element: the load event waits for it.
+      { waitUntil: 'domcontentloaded' },
+    )
+    // The open waits behind identify, so nothing opened yet.
+    await expect(widget.launcher).toHaveAttribute('aria-expanded', 'false')
+    // The visitor opens the chat meanwhile: the panel starts without the API's chunk.
+    await widget.launcher.click()
+    await expect(widget.dialog).toBeVisible()
+    release()
+    // identify reached the running panel: the pre-chat form goes.
+    await expect(widget.name).toHaveCount(0)
+    await widget.say('Hello from the visitor')
+    await expect(widget.agentMessages.last()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(['visitor Hello from the visitor', expect.stringMatching(/^agent /)])
+    expect(mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { visitor_name?: string }).visitor_name)).toEqual(['Ada'])
+    expect(consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([])
+  })
+
   test('a page that never calls the API fetches no commands chunk; data-launcher="false" and data-open="true" work from the tag', async ({ page, embed, widget, mock }) => {
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
     await page.goto(embed({ attrs: { launcher: 'false', open: 'true', 'collect-visitor-name': 'false' } }))
