@@ -53,6 +53,8 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
       // Behind queued calls, open waits its turn too (after identify, say).
       else if (stage && !queue.length && COMMANDS.slice(0, 3).includes(command as CommandName)) stage.command(command as 'open', true)
       else if (command === 'destroy') {
+        // Calls still waiting for the chunk go too: nothing runs after a destroy.
+        queue.length = 0
         widget.shutdown()
         release()
       } else {

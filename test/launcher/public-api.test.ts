@@ -208,6 +208,16 @@ describe('events', () => {
     expect(sent[0]).toMatchObject({ visitor_name: 'Ada' })
   })
 
+  it('destroy while calls wait for the commands chunk: they are dropped, not run against the destroyed widget', async () => {
+    const { api, arrive } = startWithLateCommands()
+    await call(api, 'send', 'never sent')
+    await call(api, 'destroy')
+    await arrive()
+    expect(sent).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
+    expect(document.querySelector(ELEMENT_NAME)).toBeNull()
+  })
+
   it('a panel that started before the commands chunk arrived: its messages from then on are reported', async () => {
     const { api, arrive } = startWithLateCommands({ collectVisitorName: 'false' })
     const seen: string[] = []
