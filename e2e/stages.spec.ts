@@ -300,6 +300,11 @@ test.describe('the public API', () => {
 test.describe('the JavaScript API on the built loader', () => {
   // The documented two-line stub, as a site pastes it before the embed.
   const STUB = `<script>window.AgentChat = window.AgentChat || function () { (AgentChat.q = AgentChat.q || []).push(arguments) }</script>`
+  /** What the page's listeners wrote into `window.events`. */
+  const pageEvents = (page: Page) => page.evaluate(() => (window as unknown as { events: string[] }).events)
+  /** The visitor name each message to the service carried. */
+  const namesSent = (mock: { requests: { path: string; body: string }[] }) =>
+    mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { visitor_name?: string }).visitor_name)
 
   test('calls made through the stub before loader.js arrived run in order: listeners, identify, send; no page errors', async ({ page, embed, widget, mock, consoleMessages }) => {
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
@@ -319,8 +324,8 @@ test.describe('the JavaScript API on the built loader', () => {
     await expect(widget.agentMessages.last()).toBeVisible()
     // identify skipped the pre-chat form.
     await expect(widget.name).toHaveCount(0)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(['ready panel-', 'visitor Sent by the site', expect.stringMatching(/^agent /)])
-    expect(mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { visitor_name?: string }).visitor_name)).toEqual(['Ada'])
+    await expect.poll(() => pageEvents(page)).toEqual(['ready panel-', 'visitor Sent by the site', expect.stringMatching(/^agent /)])
+    expect(namesSent(mock)).toEqual(['Ada'])
     expect(files.paths.filter((p) => /\/commands-[\w-]+\.js$/.test(p))).toHaveLength(1)
     expect(consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([])
   })
@@ -354,8 +359,8 @@ test.describe('the JavaScript API on the built loader', () => {
     await expect(widget.name).toHaveCount(0)
     await widget.say('Hello from the visitor')
     await expect(widget.agentMessages.last()).toBeVisible()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(['visitor Hello from the visitor', expect.stringMatching(/^agent /)])
-    expect(mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { visitor_name?: string }).visitor_name)).toEqual(['Ada'])
+    await expect.poll(() => pageEvents(page)).toEqual(['visitor Hello from the visitor', expect.stringMatching(/^agent /)])
+    expect(namesSent(mock)).toEqual(['Ada'])
     expect(consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([])
   })
 

@@ -14,12 +14,13 @@ import { TEST_KEY } from '../helpers/model'
 
 const KEYS = storageKeys(TEST_KEY)
 
-/** Every chunk at once, as if cached; what was asked for is recorded. */
+/** Every chunk at once, as if cached, except the commands chunk while `commandsHeld` is pending; what was asked for is recorded. */
 class InstantChunks implements ChunkLoader {
   readonly requested: string[] = []
+  constructor(private readonly commandsHeld = Promise.resolve()) {}
   load(name: string, file: string) {
     this.requested.push(file)
-    return Promise.resolve(name === 'panel' ? { startPanel } : { createCommands })
+    return name === 'panel' ? Promise.resolve({ startPanel }) : this.commandsHeld.then(() => ({ createCommands }))
   }
   define() {}
 }
@@ -36,8 +37,7 @@ let failNext = false
 let apis: Namespace[] = []
 let errors: ReturnType<typeof vi.spyOn>
 
-function start(attrs: Record<string, string> = {}) {
-  const chunks = new InstantChunks()
+function start(attrs: Record<string, string> = {}, chunks = new InstantChunks()) {
   const released = vi.fn()
   const api = createAgentChat({
     attributes: { widgetKey: TEST_KEY, name: 'Acme Support', collectVisitorName: 'false', locale: 'en', apiBase: 'https://api.example/v1', ...attrs },
@@ -170,26 +170,11 @@ describe('events', () => {
   /** The panel chunk at once, the commands chunk when `release` is called: what the e2e stub test met once in CI. */
   function startWithLateCommands(attrs: Record<string, string> = {}) {
     let release!: () => void
-    const late = new Promise<void>((resolve) => (release = resolve))
-    const chunks = new InstantChunks()
-    chunks.load = (name: string, file: string) => {
-      chunks.requested.push(file)
-      return name === 'panel' ? Promise.resolve({ startPanel }) : late.then(() => ({ createCommands }))
-    }
-    const api = createAgentChat({
-      attributes: { widgetKey: TEST_KEY, locale: 'en', apiBase: 'https://api.example/v1', ...attrs },
-      loaderSrc: 'https://cdn.example/w/loader.js',
-      panelFile: 'panel-abc.js',
-      commandsFile: 'commands-abc.js',
-      languages: '',
-      languageHash: 'h',
-      chunks,
-    })!
-    apis.push(api)
-    const arrive = () => act(async () => {
+    const { api } = start(attrs, new InstantChunks(new Promise((resolve) => (release = resolve))))
+    const arrive = () => {
       release()
-      for (let i = 0; i < 5; i++) await flush()
-    })
+      return settle()
+    }
     return { api, arrive }
   }
 
