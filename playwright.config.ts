@@ -48,7 +48,7 @@ export default defineConfig({
   use: { headless: true },
   projects: [
     // Every spec, in Chromium.
-    { name: 'chromium', use: chromiumUse, testIgnore: ['timing.spec.ts'] },
+    { name: 'chromium', use: chromiumUse },
     // The journeys every engine passes (e2e/journeys/), in Debian's Firefox ESR
     // over WebDriver BiDi. WebKitGTK runs the same journeys: npm run test:webkit.
     {
@@ -56,7 +56,5 @@ export default defineConfig({
       testMatch: ['journeys.spec.ts'],
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_PATH } },
     },
-    // Host-page timings, alone once the others are done, one test at a time.
-    { name: 'timing', use: chromiumUse, testMatch: ['timing.spec.ts'], fullyParallel: false, dependencies: ['chromium', 'firefox'] },
   ],
 })

@@ -1,5 +1,5 @@
-// The page-view stage bench, run by `npm run bench` (scripts/bench.ts) before
-// the long-conversation curve: what the widget costs a host page that embeds
+// The page-view stage in detail, run by `npm run bench` (scripts/bench.ts,
+// not the quick bench of npm test) after the controls: what the widget costs a host page that embeds
 // it, in headless Chromium, on the built dist/ served by the mock on another
 // origin than the host page, over Lighthouse's desktop network (NETWORK
 // below). Every figure is the median over `runs` cold
@@ -48,26 +48,15 @@
 // replaces); up to the first reply, CLS (shifts with no input in the 500 ms
 // before them): typing a message that wraps grows the message box, which is
 // the visitor's own doing and is printed, not budgeted.
-// The budgets fail the bench: launcher painted ≤ 50 ms after loader.js
-// arrived (median), no layout shift (every load), no widget script over
-// 50 ms in a long animation frame (every load), click after a hover → focus
-// in the message box ≤ 50 ms (median).
+// Nothing here fails the bench: these are absolute figures, for people to
+// read, and how fast this machine is decides them as much as the widget.
+// The verdicts are the same-run ratios of scripts/bench-controls.ts.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import { embedder, embedHtml, type EmbedOptions } from '../e2e/embed-page'
 import type { MockServer } from '../mock/server'
 import type { HostServer } from './host-server'
+import { median } from './ratios'
 import { SAMPLE_PAGE } from './sample-site'
-
-export const PAGE_VIEW_BUDGET = {
-  /** Median, loader.js arrived → launcher painted. */
-  launcherVisibleMs: 50,
-  /** Every load: every shift over the page view, hover and opening; CLS (no recent input) up to the first reply. */
-  layoutShift: 0,
-  /** Every load: the longest widget script in a long animation frame. */
-  widgetLongTaskMs: 50,
-  /** Median, click after a hover → focus in the message box. */
-  clickToFocusMs: 50,
-}
 
 /**
  * Every load goes over Lighthouse's desktop network: a 40 ms round trip at
@@ -144,9 +133,8 @@ export interface PageViewResult {
   lines: string[]
   /** What a page view and a first reply fetched (the last load). */
   fetched: string[]
-  /** Budget lines, one per budget. */
-  verdicts: string[]
-  failures: string[]
+  /** What else a reader should see: the worst widget script, the shifts typing caused. */
+  notes: string[]
 }
 
 /** Runs in every page before its own scripts: records what the bench reads later in `window.__pv`. */
@@ -473,12 +461,6 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
   return report(samples, runs)
 }
 
-/** The middle value; for an even count, the mean of the two middle ones. */
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}
 
 function report(samples: Sample[], runs: number): PageViewResult {
   const J = (f: (j: Journey) => number) => samples.map((s) => f(s.journey))
@@ -492,12 +474,12 @@ function report(samples: Sample[], runs: number): PageViewResult {
   const worstWidget = samples.map((s) => s.journey.widgetLongest).reduce((a, b) => (b.ms > a.ms ? b : a))
   const file = (u: string) => (u ? new URL(u).pathname.slice(1) : 'none')
 
-  const rows: Array<[string, string[], string]> = [
+  const rows: Array<[string, string[], string?]> = [
     ['loader.js evaluation on the main thread (trace: EvaluateScript), ms', ms(S((s) => s.loaderEvalMs)), ''],
     ['widget script on the main thread over the page view (trace: EvaluateScript + FunctionCall), ms', ms(S((s) => s.widgetScriptMs)), ''],
     [`loader.js arrived (responseEnd) → executed (its load event), ms (${runs * 3} loads)`, ms(V((v) => v.executedMs)), ''],
     [`loader.js arrived → launcher in the DOM, ms (${runs * 3} loads)`, ms(V((v) => v.inDomMs)), ''],
-    [`loader.js arrived → launcher painted (next frame done), ms (${runs * 3} loads)`, ms(V((v) => v.paintedMs)), `≤ ${PAGE_VIEW_BUDGET.launcherVisibleMs} (median)`],
+    [`loader.js arrived → launcher painted (next frame done), ms (${runs * 3} loads)`, ms(V((v) => v.paintedMs)), ''],
     [`host's first contentful paint → launcher painted, ms (${runs * 3} loads)`, ms(V((v) => v.fcpToPaintedMs)), ''],
     ['bytes on the wire, page view: widget files (gzip bodies), B', bytes(J((j) => j.pageViewFiles)), ''],
     ['bytes on the wire, page view: all widget requests with headers, B', bytes(J((j) => j.pageViewAll)), ''],
@@ -505,12 +487,12 @@ function report(samples: Sample[], runs: number): PageViewResult {
     ['bytes on the wire, up to the first reply: all widget requests and API calls with headers, B', bytes(J((j) => j.firstReplyAll)), ''],
     ['long tasks, any script, page view → first reply: count', count(J((j) => j.longTasks)), ''],
     ['longest long task, any script, page view → first reply, ms', ms(J((j) => j.longestTaskMs)), ''],
-    ['longest widget script in a long animation frame, page view → first reply, ms', ms(J((j) => j.widgetLongest.ms)), `≤ ${PAGE_VIEW_BUDGET.widgetLongTaskMs} (every load)`],
+    ['longest widget script in a long animation frame, page view → first reply, ms', ms(J((j) => j.widgetLongest.ms)), ''],
     ['layout shift, page view (sum of every shift)', shift(J((j) => j.shiftPageView)), ''],
-    ['layout shift, page view + hover + click, panel open (sum of every shift, also right after input)', shift(J((j) => j.shiftOpened)), `${PAGE_VIEW_BUDGET.layoutShift} (every load)`],
-    ['layout shift, up to the first reply: CLS (shifts without input in the 500 ms before)', shift(J((j) => j.clsAll)), `${PAGE_VIEW_BUDGET.layoutShift} (every load)`],
+    ['layout shift, page view + hover + click, panel open (sum of every shift, also right after input)', shift(J((j) => j.shiftOpened)), ''],
+    ['layout shift, up to the first reply: CLS (shifts without input in the 500 ms before)', shift(J((j) => j.clsAll)), ''],
     ['layout shift, up to the first reply: every shift, typing included', shift(J((j) => j.shiftAll)), ''],
-    ['click after a hover (panel started) → focus in the message box, ms', ms(J((j) => j.hoverClickMs)), `≤ ${PAGE_VIEW_BUDGET.clickToFocusMs} (median)`],
+    ['click after a hover (panel started) → focus in the message box, ms', ms(J((j) => j.hoverClickMs)), ''],
     ['keyboard, no hover: Enter right after focusing the launcher → focus in the message box, ms', ms(S((s) => s.keyboardMs)), ''],
     ['  (focus → Enter, the head start focus gave the panel, ms)', ms(S((s) => s.focusToEnterMs)), ''],
     ['synthetic click, no hover, no focus (panel fetched after the click) → focus in the message box, ms', ms(S((s) => s.syntheticClickMs)), ''],
@@ -520,26 +502,15 @@ function report(samples: Sample[], runs: number): PageViewResult {
   ]
   const cell = (values: string[]) => `| ${values.join(' | ')} |`
   const lines = [
-    cell([`page-view stage (${runs} rounds of cold loads; ${NETWORK.name})`, 'median', 'range', 'budget']),
-    cell(['---', '---:', '---:', '---']),
-    ...rows.map(([what, [m, range], budget]) => cell([what, m!, range!, budget])),
+    cell([`page-view stage in detail (${runs} rounds of cold loads; ${NETWORK.name}); printed, not budgeted`, 'median', 'range']),
+    cell(['---', '---:', '---:']),
+    ...rows.map(([what, [m, range]]) => cell([what, m!, range!])),
   ]
 
-  const painted = median(V((v) => v.paintedMs))
-  const shifted = Math.max(...J((j) => j.shiftOpened))
-  const cls = Math.max(...J((j) => j.clsAll))
   const typed = samples.find((s) => s.journey.shiftAll > 0)?.journey
-  const click = median(J((j) => j.hoverClickMs))
-  const checks = [
-    { ok: painted <= PAGE_VIEW_BUDGET.launcherVisibleMs, text: `launcher painted ${painted.toFixed(1)} ms after loader.js arrived (median of ${runs * 3} loads; budget ≤ ${PAGE_VIEW_BUDGET.launcherVisibleMs} ms)` },
-    {
-      ok: shifted <= PAGE_VIEW_BUDGET.layoutShift && cls <= PAGE_VIEW_BUDGET.layoutShift,
-      text:
-        `layout shift ${shifted.toFixed(4)} over the page view and opening, CLS ${cls.toFixed(4)} up to the first reply, in the worst load (budget ${PAGE_VIEW_BUDGET.layoutShift})` +
-        (typed ? `; shifts seen: ${typed.shiftSources.join('; ')}` : ''),
-    },
-    { ok: worstWidget.ms <= PAGE_VIEW_BUDGET.widgetLongTaskMs, text: `longest widget script in a long animation frame ${worstWidget.ms.toFixed(0)} ms (${file(worstWidget.url)}) in the worst load (budget ≤ ${PAGE_VIEW_BUDGET.widgetLongTaskMs} ms)` },
-    { ok: click <= PAGE_VIEW_BUDGET.clickToFocusMs, text: `click after a hover → focus in the message box ${click.toFixed(1)} ms (median; budget ≤ ${PAGE_VIEW_BUDGET.clickToFocusMs} ms)` },
+  const notes = [
+    `longest widget script in a long animation frame, worst load: ${worstWidget.ms.toFixed(0)} ms (${file(worstWidget.url)})`,
+    ...(typed ? [`shifts seen (typing included): ${typed.shiftSources.join('; ')}`] : []),
   ]
   const last = samples.at(-1)!.journey
   return {
@@ -550,7 +521,6 @@ function report(samples: Sample[], runs: number): PageViewResult {
       `bench: page view fetched from the widget's origin: ${last.pageViewPaths.join(', ')}`,
       `bench: up to the first reply: ${last.firstReplyPaths.join(', ')} (Playwright does not report CORS preflights)`,
     ],
-    verdicts: checks.map((c) => `bench: page view: ${c.text}${c.ok ? '' : ' — OVER BUDGET'}`),
-    failures: checks.filter((c) => !c.ok).map((c) => c.text),
+    notes: notes.map((n) => `bench: page view: ${n}`),
   }
 }

@@ -133,6 +133,35 @@ describe('a page view', () => {
     expect(chunks.requested).toEqual(['panel-abc.js'])
   })
 
+  it("listens to other tabs' storage only from the first intent, not on a page view (a page's first storage listener loads the origin's storage synchronously)", async () => {
+    const listen = vi.spyOn(window, 'addEventListener')
+    const storageListeners = () => new Set(listen.mock.calls.filter(([type]) => type === 'storage').map(([, listener]) => listener)).size
+    try {
+      const { launcher } = start()
+      await afterIdle()
+      expect(storageListeners()).toBe(0)
+      fireEvent.pointerEnter(launcher)
+      expect(storageListeners()).toBe(1)
+      fireEvent.focus(launcher)
+      expect(storageListeners()).toBe(1)
+    } finally {
+      listen.mockRestore()
+    }
+  })
+
+  it('a stored unread count is cleared when another tab forgets the visitor before the panel has arrived', async () => {
+    const keys = storageKeys(TEST_KEY)
+    localStorage.setItem(keys.visitor, 'v_old')
+    localStorage.setItem(keys.ui, JSON.stringify({ open: false, unread: 3, outbox: 0 }))
+    const { launcher, chunks } = start()
+    await afterIdle()
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat, 3 unread')
+    expect(chunks.pending.has('panel')).toBe(true)
+    localStorage.clear()
+    dispatchEvent(new StorageEvent('storage', { key: keys.visitor, oldValue: 'v_old', newValue: null }))
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat')
+  })
+
   it('a stage destroyed before the page was idle fetches nothing for what was stored', async () => {
     localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: true, unread: 0, outbox: 0 }))
     const { api, chunks } = start()

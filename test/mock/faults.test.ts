@@ -149,10 +149,11 @@ describe('fault rules over HTTP', () => {
     const [res, elapsed] = await timed(() => send())
     expect(res.status).toBe(503)
     expect(elapsed).toBeGreaterThanOrEqual(398)
-    // Both rules were used up: the next answer is normal and not delayed.
-    const [next, fast] = await timed(() => send())
-    expect(next.status).toBe(200)
-    expect(fast).toBeLessThan(350)
+    // Both rules were used up (asked of the mock, not timed: a busy machine
+    // can make any request slow): the next answer is normal.
+    const left = await request<{ rules: FaultRule[] }>(server, '/__mock/faults')
+    expect(left.body.rules).toEqual([])
+    expect((await send()).status).toBe(200)
   })
 
   it('the first matching terminal fault decides; one that did not apply keeps its count', async () => {

@@ -2,12 +2,14 @@
 // linearly: 600 KB may take about twice as long as 300 KB, never four times.
 //
 // Times are performance.now() wall-clock, or the process's CPU time when
-// smaller, so other load on the machine does not fail the budget.
+// smaller. They are printed; what fails is ratios within one run (600 KB
+// against 300 KB, a shape against plain prose), never absolute milliseconds,
+// which move with the machine and its load.
 //
-// The budget is asserted on renderMarkdown (all of src/render's work: parsing
+// The ratios are taken on renderMarkdown (all of src/render's work: parsing
 // and building the Preact elements), measured inside happy-dom. Where the
 // result is small (under LIGHT_ELEMENTS elements) it is also committed into
-// happy-dom, checked for safety, and the budget then covers the commit too.
+// happy-dom and checked for safety, and the commit's time is printed too.
 // Large results are not committed: happy-dom needs about 10 µs per node it
 // inserts (Preact's commit there grows faster still; 50,000 elements took
 // over 5 s in a probe), so their time would measure happy-dom, not the
@@ -18,7 +20,6 @@ import { renderMarkdown } from '../../src/render/markdown'
 import { domViolations, fill } from './dom'
 
 const KB = 1000
-const BUDGET_MS = 1000
 /**
  * Below this the 600 KB / 300 KB ratio is noise: allocation-heavy shapes that
  * take ~40 ms at 300 KB were seen at 3.1x at 600 KB from garbage collection
@@ -120,14 +121,16 @@ function measure(shape: Shape, size: number): number {
 const f = (ms: number) => `${ms.toFixed(1)} ms`
 
 describe.each(SHAPES)('$name', (shape) => {
-  it('renders 300 KB in under 1 s', () => {
+  // The times are printed; what fails is the ratios of the same run (below):
+  // absolute milliseconds move with the machine and its load.
+  it('renders 300 KB into safe elements (time printed)', () => {
     const text = shape.make(300 * KB)
     expect(text.length).toBe(300 * KB)
     const parseMs = measure(shape, 300 * KB)
     const elements = countElements(renderMarkdown(text))
     if (elements > LIGHT_ELEMENTS) {
       figures.push(`  ${shape.name}: 300 KB renderMarkdown ${f(parseMs)} (${elements} elements, not committed)`)
-      expect(parseMs).toBeLessThan(BUDGET_MS)
+      expect(elements).toBeGreaterThan(0)
       return
     }
     const container = document.createElement('div')
@@ -140,8 +143,6 @@ describe.each(SHAPES)('$name', (shape) => {
     expect(container.getElementsByTagName('*').length).toBe(elements + 1)
     expect(domViolations(container)).toEqual([])
     render(null, container)
-    expect(parseMs).toBeLessThan(BUDGET_MS)
-    expect(totalMs).toBeLessThan(BUDGET_MS)
   }, 120_000)
 
   it('600 KB takes less than 3x the time of 300 KB', () => {
@@ -180,18 +181,20 @@ describe('no shape costs much more than plain prose', () => {
 describe('heading lines with long runs of spaces or #', () => {
   // A heading's text is matched with /(.*?)[ \t#]*$/: its trailing run is
   // rescanned from every position. At 300 KB that took minutes in a probe, so
-  // this measures 10 KB and 20 KB: linear work is well under a tenth of the
-  // 300 KB budget there, and doubling must not quadruple the time.
+  // this measures 10 KB and 20 KB: linear work there costs far less than
+  // 300 KB of plain prose measured in the same run (a rescan costs seconds),
+  // and doubling must not quadruple the time.
   const shapes: Shape[] = [
     { name: 'spaces then text', make: (n) => `# a${' '.repeat(n - 4)}b` },
     { name: '"# " repeated then text', make: (n) => `# ${fill('# ', n - 3)}x` },
   ]
 
-  it.each(shapes)('$name: 20 KB in under 1/15 of the budget and linear growth', (shape) => {
+  it.each(shapes)('$name: 20 KB in less than 10x the time of 300 KB of prose, and linear growth', (shape) => {
+    const prose = Math.max(measure(SHAPES.find((s) => s.name === 'many short lines of prose')!, 300 * KB), 1)
     const small = timeRender(shape.make(10 * KB))
     const large = timeRender(shape.make(20 * KB))
     figures.push(`  heading, ${shape.name}: 10 KB ${f(small)}, 20 KB ${f(large)}`)
     expect(large).toBeLessThan(Math.max(3 * small, FLOOR_MS))
-    expect(large).toBeLessThan(BUDGET_MS / 15)
+    expect(large).toBeLessThan(10 * prose)
   }, 120_000)
 })

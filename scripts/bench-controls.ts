@@ -1,0 +1,365 @@
+// The widget against its controls, side by side in one run: the part of the
+// bench whose verdicts fail `npm test` (scripts/bench.ts runs it first).
+// Absolute milliseconds say how fast this machine is at this moment as much
+// as how fast the widget is; a ratio against a control loaded in the same
+// browser, in the same minutes, interleaved load by load, does not.
+//
+// Three pages, the same plausible shop page (scripts/sample-site.ts):
+//   host     the page alone, no widget: what the page costs by itself
+//   bare     the page with a bare launcher (scripts/fixtures/bare-launcher.js,
+//            served from a third origin): the least a chat launcher can do
+//   widget   the page with the built loader.js, from the mock's origin
+// Each round loads the three in turn, at CPU 1× and at 4× (Chromium's CPU
+// throttling), each in a new browser context (empty cache, storage and
+// connections), over Lighthouse's desktop network, under a Chromium trace.
+//
+// Per load:
+//   script ms         Performance.getMetrics ScriptDuration, 2.5 s after the
+//                     navigation started (the page view: nothing hovered yet)
+//   longest task      the longest main-thread task (trace RunTask) that runs
+//                     code of the launcher's origin: an event in the task names
+//                     one of its scripts, or a V8 CPU-profile sample inside the
+//                     task has one of its functions on the stack (promise
+//                     callbacks name no script otherwise); over the page view,
+//                     and from the hover to the end of the journey
+//   painted ms        the script arrived (Resource Timing responseEnd) →
+//                     the first frame done in which the launcher is visible
+//   layout shift      every shift, also right after input, over the whole load
+// Then the journey. The bare launcher: hover, click, focus in its box. The
+// widget: hover, its panel started, click, focus in the message box, one
+// message typed and sent with Enter, its reply shown.
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { embedHtml } from '../e2e/embed-page'
+import type { MockServer } from '../mock/server'
+import { COUNTS, RATIOS } from './budgets'
+import { NETWORK } from './bench-page-view'
+import { startHostServer, type HostServer } from './host-server'
+import { compareCount, compareRatio, median, type RatioVerdict } from './ratios'
+import { SAMPLE_PAGE } from './sample-site'
+
+export const BARE_LAUNCHER = resolve(import.meta.dirname, 'fixtures/bare-launcher.js')
+
+/** The page view's window, from navigation start: what a visitor who never hovers costs the page. */
+export const PAGE_VIEW_WINDOW_MS = 2500
+
+type Kind = 'host' | 'bare' | 'widget'
+const KINDS: Kind[] = ['host', 'bare', 'widget']
+
+export interface LoadFigures {
+  kind: Kind
+  rate: number
+  scriptMs: number
+  pageViewLongestMs: number
+  journeyLongestMs: number
+  /** Every task that ran the launcher's code, page view then journey, ms (for the report). */
+  tasks: number[]
+  paintedMs: number
+  clickToFocusMs: number
+  /** Every shift, also right after input, over the page view, the hover and the opening (up to focus in the box). */
+  shiftsOpened: number
+  /** Shifts with no input in the 500 ms before them, over the whole load: typing that wraps grows the box, the visitor's own doing. */
+  cls: number
+  /** Longest task of any script over the page view (the host page's own included). */
+  anyLongestMs: number
+}
+
+export interface ControlsResult {
+  loads: LoadFigures[]
+  lines: string[]
+  verdicts: Array<{ text: string; failed: boolean }>
+  failures: string[]
+}
+
+/**
+ * Runs in the bare launcher's and the widget's pages before their own
+ * scripts: launcher painted, layout shift, click → focus, into
+ * `window.__bench`. Kept light, since its own script time counts in the
+ * page's: no observer of the page's mutations, one check per frame until
+ * the launcher is painted. The host page alone gets none.
+ */
+function instrument({ scriptUrl, element, box }: { scriptUrl: string; element: string; box: string }) {
+  const b = { shifts: 0, shiftsOpened: -1, cls: 0, painted: 0, focusStart: 0, focusMs: -1 }
+  ;(window as unknown as { __bench: typeof b }).__bench = b
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const shift = e as unknown as { value: number; hadRecentInput: boolean }
+      b.shifts += shift.value
+      if (!shift.hadRecentInput) b.cls += shift.value
+    }),
+  ).observe({ type: 'layout-shift', buffered: true })
+  // A frame is done when a task posted from its requestAnimationFrame runs.
+  // Checked frame by frame from the script's arrival on, not before: frames
+  // spent waiting on the network would be script time of their own.
+  const frame = () =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        const button = document.querySelector(element)?.shadowRoot?.querySelector('button.launcher')
+        if (button && button.getBoundingClientRect().width > 0 && button.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+          b.painted = performance.now() - arrived
+        } else frame()
+      }
+      channel.port2.postMessage(null)
+    })
+  let arrived = NaN
+  const resources = new PerformanceObserver((list) => {
+    const entry = list.getEntries().find((e) => e.name === scriptUrl) as PerformanceResourceTiming | undefined
+    if (!entry) return
+    resources.disconnect()
+    arrived = entry.responseEnd
+    frame()
+  })
+  resources.observe({ type: 'resource', buffered: true })
+  // Focus moving inside one shadow root stops at its boundary: the root's own
+  // focusin listener, attached by the click (capture, before the launcher's).
+  addEventListener(
+    'click',
+    () => {
+      const root = document.querySelector(element)?.shadowRoot
+      if (b.focusStart || !root) return
+      b.focusStart = performance.now()
+      const done = () => {
+        if (root.activeElement?.id !== box) return
+        root.removeEventListener('focusin', done)
+        b.focusMs = performance.now() - b.focusStart
+        b.shiftsOpened = b.shifts
+      }
+      root.addEventListener('focusin', done)
+    },
+    true,
+  )
+}
+
+type Bench = { __bench: { shifts: number; shiftsOpened: number; cls: number; painted: number; focusMs: number } }
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  id?: string
+  args?: { data?: { url?: string; startTime?: number; cpuProfile?: { nodes?: Array<{ id: number; parent?: number; callFrame: { url: string } }>; samples?: number[] }; timeDeltas?: number[] } }
+}
+
+/**
+ * The main-thread tasks that run code from `origin`, with their start and
+ * duration (µs): RunTask events that contain a trace event naming a script
+ * of that origin, or a CPU-profile sample with a function of that origin on
+ * its stack.
+ */
+export function tasksRunning(events: TraceEvent[], origin: string): Array<{ ts: number; dur: number }> {
+  const named = events.filter((e) => e.args?.data?.url?.startsWith(origin) && e.ph === 'X')
+  if (!named.length) return []
+  // The renderer's main thread: where the script was evaluated.
+  const main = named.find((e) => e.name === 'EvaluateScript') ?? named[0]!
+  const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid
+  const hits = named.filter(onMain).map((e) => e.ts)
+
+  // CPU-profile samples: nodes arrive in chunks; a node is ours when it or an ancestor is.
+  const parents = new Map<number, number | undefined>()
+  const urls = new Map<number, string>()
+  let time = NaN
+  const samples: Array<{ ts: number; node: number }> = []
+  for (const e of events) {
+    if (e.pid !== main.pid) continue
+    if (e.name === 'Profile' && e.args?.data?.startTime !== undefined) time = e.args.data.startTime
+    if (e.name !== 'ProfileChunk') continue
+    const profile = e.args?.data?.cpuProfile
+    for (const node of profile?.nodes ?? []) {
+      parents.set(node.id, node.parent)
+      urls.set(node.id, node.callFrame.url)
+    }
+    const deltas = e.args?.data?.timeDeltas ?? []
+    ;(profile?.samples ?? []).forEach((node, i) => {
+      time += deltas[i] ?? 0
+      samples.push({ ts: time, node })
+    })
+  }
+  const ours = new Map<number, boolean>()
+  const isOurs = (id: number | undefined): boolean => {
+    if (id === undefined) return false
+    if (!ours.has(id)) ours.set(id, !!urls.get(id)?.startsWith(origin) || isOurs(parents.get(id)))
+    return ours.get(id)!
+  }
+  for (const s of samples) if (isOurs(s.node)) hits.push(s.ts)
+  hits.sort((a, b) => a - b)
+
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e)).sort((a, b) => a.ts - b.ts)
+  const result: Array<{ ts: number; dur: number }> = []
+  let h = 0
+  for (const t of tasks) {
+    const end = t.ts + (t.dur ?? 0)
+    while (h < hits.length && hits[h]! < t.ts) h++
+    if (h < hits.length && hits[h]! <= end) result.push({ ts: t.ts, dur: t.dur ?? 0 })
+  }
+  return result
+}
+
+/** The longest task of any script on the main thread (any RunTask with script in it). */
+function longestAnyScript(events: TraceEvent[], before: number): number {
+  const scriptEvents = events.filter((e) => e.ph === 'X' && (e.name === 'EvaluateScript' || e.name === 'FunctionCall' || e.name === 'v8.run'))
+  let longest = 0
+  for (const t of events) {
+    if (t.name !== 'RunTask' || t.ph !== 'X' || t.ts > before) continue
+    const end = t.ts + (t.dur ?? 0)
+    if ((t.dur ?? 0) > longest && scriptEvents.some((s) => s.tid === t.tid && s.pid === t.pid && s.ts >= t.ts && s.ts < end)) longest = t.dur ?? 0
+  }
+  return longest / 1000
+}
+
+export interface ControlsOptions {
+  browser: Browser
+  mock: MockServer
+  host: HostServer
+  rounds: number
+  rates: number[]
+  log: (line: string) => void
+}
+
+export async function controlsBench({ browser, mock, host, rounds, rates, log }: ControlsOptions): Promise<ControlsResult> {
+  const control = await startHostServer({ staticDir: resolve(BARE_LAUNCHER, '..') })
+  const page = embedHtml(mock, { ...SAMPLE_PAGE, attrs: { name: 'Acme Coffee', 'collect-visitor-name': 'false' } })
+  const tag = /<script src="[^"]*\/loader\.js"[^>]*><\/script>/
+  if (!tag.test(page)) throw new Error('bench: could not find the embed in the host page')
+  const bareUrl = `${control.origin}/bare-launcher.js`
+  if (!existsSync(BARE_LAUNCHER)) throw new Error('bench: the bare launcher fixture is missing')
+  const urls: Record<Kind, string> = {
+    host: host.set('/site/controls-host.html', { html: page.replace(tag, '') }),
+    bare: host.set('/site/controls-bare.html', { html: page.replace(tag, `<script src="${bareUrl}" async></script>`) }),
+    widget: host.set('/site/controls-widget.html', { html: page }),
+  }
+  const targets: Record<Kind, { scriptUrl: string; element: string; box: string; origin: string }> = {
+    host: { scriptUrl: '', element: 'none', box: '', origin: '' },
+    bare: { scriptUrl: bareUrl, element: 'bare-launcher', box: 'bare-message', origin: control.origin },
+    widget: { scriptUrl: `${mock.origin}/loader.js`, element: 'agent-chat-widget', box: 'acw-message', origin: mock.origin },
+  }
+
+  async function load(kind: Kind, rate: number): Promise<LoadFigures> {
+    const target = targets[kind]
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 1000, height: 700 } })
+    try {
+      // tsx keeps function names with a helper the page does not have.
+      if (kind !== 'host') {
+        await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
+        await context.addInitScript(instrument, { scriptUrl: target.scriptUrl, element: target.element, box: target.box })
+      }
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Performance.enable')
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK.rttMs, downloadThroughput: NETWORK.bytesPerSecond, uploadThroughput: NETWORK.bytesPerSecond })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] })
+      await page.goto(urls[kind])
+      // Waited for from here, not in the page: polling would be script time of its own.
+      await page.waitForTimeout(PAGE_VIEW_WINDOW_MS)
+      const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }
+      const scriptMs = (metrics.metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000
+      await page.evaluate(() => performance.mark('bench:journey'))
+      if (kind !== 'host') await journey(page, kind)
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+      const bench = kind === 'host' ? { shifts: 0, shiftsOpened: 0, cls: 0, painted: NaN, focusMs: NaN } : await page.evaluate(() => (window as unknown as Bench).__bench)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      const mark = trace.traceEvents.find((e) => e.name === 'bench:journey')?.ts ?? Infinity
+      const tasks = kind === 'host' ? [] : tasksRunning(trace.traceEvents, target.origin)
+      const longest = (list: typeof tasks) => Math.max(0, ...list.map((t) => t.dur)) / 1000
+      return {
+        kind,
+        rate,
+        scriptMs,
+        pageViewLongestMs: longest(tasks.filter((t) => t.ts < mark)),
+        journeyLongestMs: longest(tasks.filter((t) => t.ts >= mark)),
+        tasks: tasks.map((t) => +(t.dur / 1000).toFixed(1)),
+        paintedMs: bench.painted,
+        clickToFocusMs: bench.focusMs,
+        shiftsOpened: bench.shiftsOpened,
+        cls: bench.cls,
+        anyLongestMs: longestAnyScript(trace.traceEvents, mark),
+      }
+    } finally {
+      await context.close()
+    }
+  }
+
+  async function journey(page: Page, kind: Kind) {
+    const root = page.locator(kind === 'bare' ? 'bare-launcher' : 'agent-chat-widget')
+    await root.locator('button.launcher').hover()
+    if (kind === 'widget') await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
+    await page.waitForTimeout(300)
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.waitForFunction(() => (window as unknown as Bench).__bench.focusMs >= 0)
+    if (kind === 'widget') {
+      const replies = root.locator('.msg.agent')
+      const before = await replies.count()
+      await page.keyboard.type('What are your opening hours?')
+      await page.keyboard.press('Enter')
+      await page.waitForFunction((n) => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('.msg.agent').length > n, before)
+    }
+    // Tasks after the last step (storing, idle work) belong to the journey too.
+    await page.waitForTimeout(500)
+  }
+
+  const loads: LoadFigures[] = []
+  try {
+    await load('widget', 1) // warm-up, left out: the first load of a browser pays for compiling its caches
+    for (let round = 1; round <= rounds; round++) {
+      for (const rate of rates) {
+        // Turn by turn, the order rotating each round, so a busy moment on the machine hits all three alike.
+        const order = KINDS.map((_, i) => KINDS[(i + round) % KINDS.length]!)
+        for (const kind of order) loads.push(await load(kind, rate))
+      }
+      const last = loads.slice(-KINDS.length * rates.length)
+      log(`bench: controls, round ${round} of ${rounds}: ${last.map((l) => `${l.kind}@${l.rate}× script ${l.scriptMs.toFixed(1)} ms`).join(', ')}`)
+    }
+  } finally {
+    await control.close()
+  }
+  return report(loads, rates)
+}
+
+export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
+  const of = (kind: Kind, rate: number, f: (l: LoadFigures) => number) => loads.filter((l) => l.kind === kind && l.rate === rate).map(f)
+  const range = (xs: number[]) => (xs.length ? `${median(xs).toFixed(1)} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)})` : '–')
+  const lines: string[] = []
+  const verdicts: RatioVerdict[] = []
+  const counts = []
+  lines.push(`| side by side in one run (median, range) | ${rates.flatMap((r) => KINDS.map((k) => `${k} ${r}×`)).join(' | ')} |`)
+  lines.push(`| --- |${rates.flatMap(() => KINDS.map(() => ' ---: |')).join('')}`)
+  const row = (what: string, f: (l: LoadFigures) => number, kinds: Kind[] = KINDS) =>
+    lines.push(`| ${what} | ${rates.flatMap((r) => KINDS.map((k) => (kinds.includes(k) ? range(of(k, r, f)) : '–'))).join(' | ')} |`)
+  row('page view: script ms (ScriptDuration)', (l) => l.scriptMs)
+  row('page view: longest task running the launcher, ms', (l) => l.pageViewLongestMs, ['bare', 'widget'])
+  row('page view: longest task of any script, ms', (l) => l.anyLongestMs)
+  row('script arrived → launcher painted, ms', (l) => l.paintedMs, ['bare', 'widget'])
+  row('hover → end of journey: longest task running the launcher, ms', (l) => l.journeyLongestMs, ['bare', 'widget'])
+  row('click → focus in the box, ms', (l) => l.clickToFocusMs, ['bare', 'widget'])
+  for (const rate of rates) {
+    const pair = (f: (l: LoadFigures) => number) => [of('widget', rate, f), of('bare', rate, f)] as const
+    verdicts.push(compareRatio(`page view at CPU ${rate}×, script time, widget vs bare launcher`, ...pair((l) => l.scriptMs), RATIOS.pageViewScript))
+    verdicts.push(compareRatio(`page view at CPU ${rate}×, longest task running the launcher, widget vs bare launcher`, ...pair((l) => l.pageViewLongestMs), RATIOS.pageViewLongestTask))
+    verdicts.push(
+      compareRatio(
+        `hover → first reply at CPU ${rate}×, longest task running widget code vs the bare launcher's longest task`,
+        of('widget', rate, (l) => l.journeyLongestMs),
+        of('bare', rate, (l) => Math.max(l.pageViewLongestMs, l.journeyLongestMs)),
+        RATIOS.journeyLongestTask,
+      ),
+    )
+    verdicts.push(compareRatio(`script arrived → launcher painted at CPU ${rate}×, widget vs bare launcher`, ...pair((l) => l.paintedMs), RATIOS.launcherPainted))
+  }
+  const widgetLoads = loads.filter((l) => l.kind === 'widget')
+  counts.push(compareCount('layout shift, widget: every shift over the page view, hover and opening', widgetLoads.map((l) => l.shiftsOpened), COUNTS.layoutShift))
+  counts.push(compareCount('layout shift, widget: CLS (no recent input) up to the first reply', widgetLoads.map((l) => l.cls), COUNTS.layoutShift))
+  const checks = [...verdicts, ...counts]
+  return {
+    loads,
+    lines,
+    verdicts: checks.map((c) => ({ text: c.text, failed: c.failed })),
+    failures: checks.filter((c) => c.failed).map((c) => c.text),
+  }
+}
