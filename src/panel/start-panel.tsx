@@ -58,6 +58,9 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
   addEventListener('storage', onStorage)
   addEventListener('pageshow', onShow)
   addEventListener('online', onOnline)
+  // Saves wait for the next paint: a page left right after a message was
+  // sent writes it here, so the next page view sends it (the outbox).
+  addEventListener('pagehide', model.flush)
 
   return {
     open: (focus) => setOpen(true, focus),
@@ -68,6 +71,7 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
       removeEventListener('storage', onStorage)
       removeEventListener('pageshow', onShow)
       removeEventListener('online', onOnline)
+      removeEventListener('pagehide', model.flush)
       stopLauncher()
       render(null, context.view.mountPoint)
       model.dispose()
