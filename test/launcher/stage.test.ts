@@ -197,7 +197,7 @@ describe('intent', () => {
     fireEvent.click(launcher)
     await act(async () => {
       chunks.resolve('panel', { startPanel })
-      await flush()
+      await afterPaints()
     })
     expect(root.querySelector('textarea')).not.toBeNull()
     expect(launcher.getAttribute('aria-expanded')).toBe('true')
@@ -317,7 +317,7 @@ describe('with the real panel stage', () => {
       api.open()
       await act(async () => {
         chunks.resolve('panel', { startPanel })
-        await flush()
+        await afterPaints()
       })
       const box = root.querySelector('textarea')!
       for (const text of ['first', 'second']) {
