@@ -117,6 +117,10 @@ export function createChatModel(deps: ChatModelDeps) {
     saveQueued = false
     store.save(latest!)
   }
+  // The conversation as loaded is written in the task that builds the model
+  // (a page that clears storage right after cannot have it written back
+  // later); what changes afterwards, after the next paint.
+  let queueSave = queueMicrotask
   const stopSaving = effect(() => {
     latest = {
       open: open.value,
@@ -130,8 +134,9 @@ export function createChatModel(deps: ChatModelDeps) {
     }
     if (saveQueued) return
     saveQueued = true
-    later(saveNow)
+    queueSave(saveNow)
   })
+  queueSave = later
 
   const deliverLater = () => later(() => void pump())
   // After start-up (never while the model is being built).
@@ -178,6 +183,8 @@ export function createChatModel(deps: ChatModelDeps) {
   }
 
   async function deliver(id: string, text: string) {
+    // Stored (as queued) before its request starts, whichever task came first.
+    saveNow()
     setStatus(id, 'sending')
     for (let attempt = 0; ; attempt++) {
       try {

@@ -363,9 +363,11 @@ describe('persistence', () => {
   it('saves the conversation to storage as it changes', async () => {
     const tasks = laterQueue()
     const { model, client, storage } = createTestModel({ config: { collectVisitorName: true }, later: tasks.later })
-    // Saved once in the task after the change (after the next paint): however many changes came before it.
-    tasks.run()
+    // As loaded, in the task that built it (a microtask); then once per burst
+    // of changes, in the task after them (after the next paint).
+    await Promise.resolve()
     expect(stored(storage)).toMatchObject({ v: 1, open: false, started: false, messages: [] })
+    tasks.run()
     const writes = storage.attempts.length
     model.setOpen(true)
     model.startChat({ name: 'Ann' })

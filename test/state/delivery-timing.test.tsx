@@ -45,9 +45,11 @@ describe('afterPaint', () => {
 })
 
 describe('sending', () => {
-  it('shows the message in the task of the key press; the request and the save come after it', () => {
+  it('shows the message in the task of the key press; the request and the save come after it', async () => {
     const tasks = laterQueue()
     const { model, client, storage } = createTestModel({ later: tasks.later })
+    await Promise.resolve() // the end of the task that built it: the conversation as loaded is written
+    expect(storage.getItem(KEYS.conversation)).not.toBeNull()
     tasks.run() // start-up
     const writes = storage.attempts.length
     expect(model.send('hello')).toBe(true)
@@ -59,9 +61,10 @@ describe('sending', () => {
     expect(storage.getItem(KEYS.conversation)).toContain('"hello"')
   })
 
-  it('stores the message first, then sends it: a reload in between sends it again', () => {
+  it('stores the message first, then sends it: a reload in between sends it again', async () => {
     const tasks = laterQueue()
     const { model, client, storage } = createTestModel({ later: tasks.later })
+    await Promise.resolve()
     model.send('hello')
     const order: string[] = []
     const setItem = storage.setItem.bind(storage)
