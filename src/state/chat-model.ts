@@ -176,6 +176,10 @@ export function createChatModel(deps: ChatModelDeps) {
         const next = messages.value.find((m) => m.status === 'queued' && owned.has(m.id))
         if (!next || life.signal.aborted) return
         await deliver(next.id, next.text)
+        // The reply (or the failure) is stored in the task it arrived in, as
+        // it is shown: nobody waits on that task, and a page that reads
+        // storage next finds it.
+        saveNow()
       }
     } finally {
       pumping = false

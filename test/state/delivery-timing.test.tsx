@@ -75,6 +75,18 @@ describe('sending', () => {
     expect(order.slice(0, 3)).toEqual(['save ui', 'save conversation', 'send'])
   })
 
+  it('stores a reply in the task it arrives in, as it is shown', async () => {
+    const tasks = laterQueue()
+    const { model, client, storage } = createTestModel({ later: tasks.later })
+    await Promise.resolve()
+    model.send('hello')
+    tasks.run()
+    client.reply(0, 'hi there', { messageId: 'ai_1' })
+    await new Promise((resolve) => setTimeout(resolve, 0)) // the response's task, and no task after it
+    expect(tasks.size).toBeGreaterThan(0) // its save was queued for after the paint...
+    expect(storage.getItem(KEYS.conversation)).toContain('hi there') // ...and written at once
+  })
+
   it('writes a message sent right before the page goes away on pagehide, and the next page view sends it', async () => {
     const tasks = laterQueue()
     const widget = renderApp({ later: tasks.later })
