@@ -10,6 +10,8 @@ export const PHONE = '(max-width:480px)'
 
 export interface AppProps {
   model: ChatModel
+  /** Whether the panel is drawn: follows the model's `open` (a task later when it opens). */
+  shown: ReadonlySignal<boolean>
   /**
    * True when the visitor opened the panel (launcher, keyboard, API call):
    * focus then moves into it. A panel restored open on page load must not
@@ -22,7 +24,7 @@ export interface AppProps {
 
 // The panel stage's root. The launcher button is the launcher stage's (it
 // exists before Preact is loaded); this renders the panel when it is open.
-export function App({ model, takeFocus, onClose }: AppProps) {
+export function App({ model, shown, takeFocus, onClose }: AppProps) {
   // A signal, not useState: that would pull in Preact's useReducer.
   const phone = useSignal(matchMedia(PHONE).matches)
 
@@ -33,6 +35,6 @@ export function App({ model, takeFocus, onClose }: AppProps) {
     return () => query.removeEventListener('change', change)
   }, [])
 
-  if (!model.open.value) return null
+  if (!shown.value) return null
   return <Panel id={PANEL_ID} model={model} modal={phone.value} takeFocus={takeFocus.value} onClose={onClose} />
 }

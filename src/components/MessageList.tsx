@@ -42,6 +42,10 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry }: M
   const following = useRef(true)
   // Distance from the end to restore after earlier rows were put above.
   const keepFromEnd = useRef<number | null>(null)
+  // Where our own scroll put the log: its scroll event comes a frame later,
+  // when the log may have grown again (the typing indicator follows a sent
+  // message a task later), and says nothing about where the visitor is.
+  const ownTop = useRef(-1)
   const [unseen, setUnseen] = useState(false)
   const [, showMore] = useState(0)
 
@@ -66,18 +70,21 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry }: M
     // force style and layout inside the task that sent or received the
     // message; in the frame, the browser lays out once anyway.
     const frame = requestAnimationFrame(() => {
+      const top = el.scrollTop
       if (keepFromEnd.current !== null) {
         el.scrollTop = el.scrollHeight - keepFromEnd.current
         keepFromEnd.current = null
       } else if (following.current) {
         el.scrollTop = el.scrollHeight
       }
+      if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
   }, [messages.length, typing, view.shown])
 
   const onScroll = () => {
     const el = log.current!
+    if (el.scrollTop === ownTop.current) return void (ownTop.current = -1)
     following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
     if (following.current && unseen) setUnseen(false)
   }

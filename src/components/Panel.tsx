@@ -1,5 +1,5 @@
 import { Fragment, h } from 'preact'
-import { useEffect, useRef } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks'
 import type { ChatModel } from '../state/chat-model'
 import { strings } from '../strings'
 import { Composer } from './Composer'
@@ -34,7 +34,9 @@ export function Panel({ id, model, takeFocus, modal, onClose }: PanelProps) {
     if (takeFocus) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus()
   }, [takeFocus, started])
 
-  useEffect(() => {
+  // In the task that draws the panel, before its first frame: the page never
+  // scrolls or shifts behind a panel already on screen.
+  useLayoutEffect(() => {
     if (!modal) return
     const el = panel.current!
     const root = document.documentElement

@@ -2,14 +2,23 @@
 // It takes over from the launcher stage without a flash: the launcher button
 // stays where it is (the panel only redraws it from the model), and the
 // loading frame is removed in the same task that renders the panel.
+//
+// Its start is spread over several short tasks, none of which holds up a
+// visitor's input for long: the model now (the launcher stage and the API
+// need it at once), the stylesheet and the first render in the task after
+// the next paint, and the first time format in another (Intl's first use on
+// a page loads the locale data, tens of milliseconds on a slow phone, which
+// would otherwise fall in the key press that sends the first message).
 import { h, render } from 'preact'
 import { effect, signal } from '@preact/signals'
 import { pageUrlFor } from '../api/page-url'
 import { createWebhookClient } from '../api/webhook-client'
 import { App } from '../components/App'
+import { formatTime } from '../components/Message'
 import { applyCatalogue } from '../i18n/apply'
 import { createChatModel, type ChatModel } from '../state/chat-model'
 import { createConversationStore } from '../storage/conversation-store'
+import { afterPaint } from '../schedule'
 import { createSafeStorage } from '../storage/safe-storage'
 import { strings, ui } from '../strings'
 import panelCss from '../styles/panel.css?inline'
@@ -17,7 +26,7 @@ import type { PanelApi, PanelContext } from './contract'
 
 export function startPanel(context: PanelContext): PanelApi {
   const { config } = context
-  context.adopt(panelCss)
+  afterPaint(() => context.adopt(panelCss))
   applyCatalogue(strings, context.catalogue)
   ui.lang = context.locale
   ui.dir = context.dir
@@ -32,13 +41,24 @@ export function startPanel(context: PanelContext): PanelApi {
   return mountPanel(context, model, store.key)
 }
 
-/** Renders the panel for `model` and wires it to the launcher and the page. */
-export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel, storageKey: string): PanelApi {
+/**
+ * Renders the panel for `model` and wires it to the launcher and the page.
+ * `later` runs the render, and each opening of the panel, in a task of its
+ * own after the next paint (tests pass one that runs at once).
+ */
+export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel, storageKey: string, later = afterPaint): PanelApi {
   const takeFocus = signal(false)
+  // What the panel shows: open follows the model one task later, so the
+  // click or key that opens it only redraws the launcher; the panel's render
+  // and layout come in the next task, not in the visitor's input.
+  const shown = signal(model.open.value)
+  let live = true
 
   const setOpen = (open: boolean, focus: boolean) => {
     takeFocus.value = open && focus
     model.setOpen(open)
+    if (!open) shown.value = false
+    else later(() => (shown.value = model.open.value))
     // Closed by the visitor: back to the launcher, which stays on the page.
     if (!open && focus) context.view.returnFocus()
   }
@@ -46,8 +66,24 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
   // The launcher follows the model: name, icon, badge, aria-expanded.
   const stopLauncher = effect(() => context.view.update({ open: model.open.value, unread: model.unread.value }))
 
-  context.view.showFrame('hidden')
-  render(<App model={model} takeFocus={takeFocus} onClose={() => setOpen(false, true)} />, context.view.mountPoint)
+  // Intl's first use (see above), cut where Chromium lets it be cut: the
+  // locale's likely subtags, the numbering systems (the largest piece, about
+  // 25 ms at 4x CPU throttling, that no call splits further), the engine's
+  // locales for number formats, then the time format itself.
+  const steps = [
+    () => new Intl.Locale(ui.lang).maximize(),
+    () => Intl.supportedValuesOf('numberingSystem'),
+    () => Intl.NumberFormat.supportedLocalesOf(ui.lang),
+    () => formatTime(new Date().toISOString()),
+  ]
+  const warmIntl = () => later(() => live && steps.length && (steps.shift()!(), warmIntl()))
+
+  later(() => {
+    if (!live) return
+    context.view.showFrame('hidden')
+    render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} />, context.view.mountPoint)
+    warmIntl()
+  })
 
   // Another tab of this visitor changed the conversation, or this page comes
   // back from the back/forward cache: show what is stored now. Back online:
@@ -58,6 +94,9 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
   addEventListener('storage', onStorage)
   addEventListener('pageshow', onShow)
   addEventListener('online', onOnline)
+  // Saves wait for the next paint: a page left right after a message was
+  // sent writes it here, so the next page view sends it (the outbox).
+  addEventListener('pagehide', model.flush)
 
   return {
     open: (focus) => setOpen(true, focus),
@@ -65,9 +104,11 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
     toggle: (focus) => setOpen(!model.open.value, focus),
     model,
     destroy() {
+      live = false
       removeEventListener('storage', onStorage)
       removeEventListener('pageshow', onShow)
       removeEventListener('online', onOnline)
+      removeEventListener('pagehide', model.flush)
       stopLauncher()
       render(null, context.view.mountPoint)
       model.dispose()

@@ -9,6 +9,7 @@ import { stringify } from '../json'
 import { uuid } from '../random'
 import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
+import { afterPaint } from '../schedule'
 import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../wire'
 
 export interface ChatModelDeps {
@@ -21,6 +22,11 @@ export interface ChatModelDeps {
   /** Waits between retries; tests pass a fake clock. Rejects or never settles once `cancel` aborts. */
   sleep?: (ms: number, cancel: AbortSignal) => Promise<void>
   random?: () => number
+  /**
+   * Where deliveries and storage writes run: after the next paint by default,
+   * so the key press that sends a message only shows it (see `flush`).
+   */
+  later?: (run: () => void) => void
 }
 
 /** Retries after a network error, a timeout, a 5xx or a 429, before a message is marked failed. */
@@ -69,6 +75,7 @@ export function createChatModel(deps: ChatModelDeps) {
   const newId = deps.newId ?? uuid
   const sleep = deps.sleep ?? cancellableSleep
   const random = deps.random ?? Math.random
+  const later = deps.later ?? afterPaint
   const needsForm = config.collectVisitorName || config.collectVisitorEmail
   // Aborted by dispose(): stops retry timers and the request in flight.
   const life = new AbortController()
@@ -99,8 +106,10 @@ export function createChatModel(deps: ChatModelDeps) {
   const unread = signal(saved.open ? 0 : saved.unread || 0)
   const awaitingReply = computed(() => messages.value.some((m) => m.status === 'sending'))
 
-  // One save per task, however many changes it made (a message and its
-  // status, a reply and the unread count): each save writes the history.
+  // One save per burst of changes (a message and its status, a reply and the
+  // unread count): each save writes the history. It runs after the next
+  // paint, not in the task that made the change (the visitor's key press);
+  // `flush` writes it at once when the page goes away before that.
   let saveQueued = false
   let latest: Conversation | undefined
   const saveNow = () => {
@@ -108,6 +117,10 @@ export function createChatModel(deps: ChatModelDeps) {
     saveQueued = false
     store.save(latest!)
   }
+  // The conversation as loaded is written in the task that builds the model
+  // (a page that clears storage right after cannot have it written back
+  // later); what changes afterwards, after the next paint.
+  let queueSave = queueMicrotask
   const stopSaving = effect(() => {
     latest = {
       open: open.value,
@@ -121,11 +134,13 @@ export function createChatModel(deps: ChatModelDeps) {
     }
     if (saveQueued) return
     saveQueued = true
-    queueMicrotask(saveNow)
+    queueSave(saveNow)
   })
+  queueSave = later
 
-  // Right after start-up (never while the model is being built).
-  queueMicrotask(() => void pump())
+  const deliverLater = () => later(() => void pump())
+  // After start-up (never while the model is being built).
+  queueMicrotask(deliverLater)
 
   function setStatus(id: string, status: DeliveryStatus) {
     messages.value = messages.value.map((m) => (m.id === id ? { ...m, status } : m))
@@ -147,7 +162,7 @@ export function createChatModel(deps: ChatModelDeps) {
     if (life.signal.aborted || message?.role !== 'visitor' || message.status !== 'failed') return
     owned.add(id)
     setStatus(id, 'queued')
-    void pump()
+    deliverLater()
   }
 
   let pumping = false
@@ -161,6 +176,10 @@ export function createChatModel(deps: ChatModelDeps) {
         const next = messages.value.find((m) => m.status === 'queued' && owned.has(m.id))
         if (!next || life.signal.aborted) return
         await deliver(next.id, next.text)
+        // The reply (or the failure) is stored in the task it arrived in, as
+        // it is shown: nobody waits on that task, and a page that reads
+        // storage next finds it.
+        saveNow()
       }
     } finally {
       pumping = false
@@ -168,6 +187,8 @@ export function createChatModel(deps: ChatModelDeps) {
   }
 
   async function deliver(id: string, text: string) {
+    // Stored (as queued) before its request starts, whichever task came first.
+    saveNow()
     setStatus(id, 'sending')
     for (let attempt = 0; ; attempt++) {
       try {
@@ -261,9 +282,14 @@ export function createChatModel(deps: ChatModelDeps) {
       const id = newId()
       owned.add(id)
       append({ id, role: 'visitor', text: message, at: stamp(), status: 'queued' })
-      void pump()
+      // Shown in this task, sent after the next paint: the request (its body,
+      // fetch) and the save do not hold up the frame that shows the message.
+      deliverLater()
       return true
     },
+
+    /** Writes a pending save now: the page is going away (pagehide) before its task came. */
+    flush: saveNow,
 
     /** Writes the conversation now (consent was given after it started in memory). */
     persist() {

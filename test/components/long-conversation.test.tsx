@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAGE, RESTORE_WINDOW, WINDOW } from '../../src/components/MessageList'
 import { storageKeys } from '../../src/storage/ui-state'
 import type { StoredMessage } from '../../src/storage/conversation-store'
-import { flush } from '../helpers/deferred'
+import { flush, laterQueue } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
 import { cleanupWidgets, renderApp } from '../helpers/widget'
@@ -182,5 +182,29 @@ describe('scrolled up to read', () => {
     expect(log.scrollTop).toBe(5000)
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull()
     expect(document.activeElement).toBe(log)
+  })
+})
+
+describe('following the end', () => {
+  it('stays at the end when the typing indicator comes a task after the message, before the scroll event of the scroll to it', async () => {
+    const tasks = laterQueue()
+    renderApp({ storage: stored(40), later: tasks.later })
+    act(() => tasks.run())
+    const log = screen.getByRole('log') as HTMLDivElement
+    // happy-dom has no layout: the geometry is given, and scrollTop is clamped as a browser clamps it.
+    let height = 5000
+    let top = 0
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => height })
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 })
+    Object.defineProperty(log, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => (top = Math.max(0, Math.min(v, height - 400))) })
+    await say('a question')
+    expect(log.scrollTop).toBe(4600) // the frame after the message scrolled to the end
+    // The request starts a task later: the typing indicator grows the log...
+    height += 41
+    act(() => tasks.run())
+    // ...before the browser reports the scroll to the end (41 px from the new end).
+    fireEvent.scroll(log)
+    await act(() => flush())
+    expect(log.scrollTop).toBe(4641)
   })
 })

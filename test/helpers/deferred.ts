@@ -23,3 +23,27 @@ export function flush(): Promise<void> {
 export function afterIdle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 5))
 }
+
+/** A stand-in for the model's `later` (after the next paint): queues the work until the test runs it. */
+export function laterQueue() {
+  const queue: Array<() => void> = []
+  return {
+    later: (run: () => void) => void queue.push(run),
+    get size() {
+      return queue.length
+    },
+    /** Runs what is queued (and what that queues), as the tasks after a paint would. */
+    run() {
+      while (queue.length) queue.shift()!()
+    },
+  }
+}
+
+/**
+ * Lets the panel's work after the next paint run (src/schedule.ts: a frame,
+ * then a task; happy-dom's frames are setImmediate): its first render, an
+ * opening, a delivery, a save. A few rounds, since one may queue the next.
+ */
+export async function afterPaints(): Promise<void> {
+  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 1))
+}

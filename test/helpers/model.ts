@@ -40,6 +40,8 @@ export interface TestModel {
   pageUrl: { value: string }
   /** The waits the model asked for between retries, in order. */
   sleeps: number[]
+  /** Where the model delivers and saves (see TestModelOptions.later); the panel renders there too. */
+  later: (run: () => void) => void
 }
 
 export interface TestModelOptions {
@@ -52,6 +54,12 @@ export interface TestModelOptions {
   sleep?: (ms: number) => Promise<void>
   /** The jitter source; 0.5 by default. */
   random?: () => number
+  /**
+   * Where the model delivers and saves. By default at once, in the task that
+   * asked (so a test sees the request right after send); the scheduling
+   * tests pass a queue they run themselves.
+   */
+  later?: (run: () => void) => void
 }
 
 export function createTestModel(options: TestModelOptions = {}): TestModel {
@@ -67,6 +75,7 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
   const prefix = options.idPrefix ?? 'id'
   const sleeps: number[] = []
   const sleep = options.sleep ?? (() => Promise.resolve())
+  const later = options.later ?? ((run: () => void) => run())
   const model = createChatModel({
     config,
     client,
@@ -79,6 +88,7 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
       return sleep(ms)
     },
     random: options.random ?? (() => 0.5),
+    later,
   })
-  return { model, client, storage, store, config, pageUrl, sleeps }
+  return { model, client, storage, store, config, pageUrl, sleeps, later }
 }

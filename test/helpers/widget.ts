@@ -36,7 +36,7 @@ export function renderApp(options: TestModelOptions = {}): TestWidget {
   )
   view.setLanguage(ui.lang, ui.dir)
   act(() => {
-    panel = mountPanel({ view }, t.model, t.store.key)
+    panel = mountPanel({ view }, t.model, t.store.key, t.later)
   })
   const widget: TestWidget = {
     ...t,

@@ -9,7 +9,7 @@ import { ELEMENT_NAME, type Namespace } from '../../src/namespace'
 import type { PanelApi, PanelContext } from '../../src/panel/contract'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/storage/ui-state'
-import { afterIdle, deferred, flush, type Deferred } from '../helpers/deferred'
+import { afterIdle, afterPaints, deferred, flush, type Deferred } from '../helpers/deferred'
 import { TEST_KEY } from '../helpers/model'
 
 /** Chunks are handed out by the test, one deferred per name. */
@@ -226,7 +226,7 @@ describe('intent', () => {
     fireEvent.click(launcher)
     await act(async () => {
       chunks.resolve('panel', { startPanel })
-      await flush()
+      await afterPaints()
     })
     expect(root.querySelector('textarea')).not.toBeNull()
     expect(launcher.getAttribute('aria-expanded')).toBe('true')
@@ -346,14 +346,14 @@ describe('with the real panel stage', () => {
       api.open()
       await act(async () => {
         chunks.resolve('panel', { startPanel })
-        await flush()
+        await afterPaints()
       })
       const box = root.querySelector('textarea')!
       for (const text of ['first', 'second']) {
         fireEvent.input(box, { target: { value: text } })
         fireEvent.keyDown(box, { key: 'Enter' })
       }
-      await act(flush)
+      await act(afterPaints)
       expect(sent).toEqual(['first'])
       api.destroy()
       await act(flush)

@@ -3,7 +3,7 @@ import { RETRIES } from '../../src/state/chat-model'
 import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../../src/wire'
 import { storageKeys, type StoredMessage } from '../../src/storage/conversation-store'
 import { strings } from '../../src/strings'
-import { flush } from '../helpers/deferred'
+import { flush, laterQueue } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { FakeClient } from '../helpers/fake-client'
 import { MemoryStorage } from '../helpers/memory-storage'
@@ -361,19 +361,25 @@ describe('errors', () => {
 
 describe('persistence', () => {
   it('saves the conversation to storage as it changes', async () => {
-    const { model, client, storage } = createTestModel({ config: { collectVisitorName: true } })
-    // Saved once per task, at its end (a microtask): however many changes it made.
-    await flush()
+    const tasks = laterQueue()
+    const { model, client, storage } = createTestModel({ config: { collectVisitorName: true }, later: tasks.later })
+    // As loaded, in the task that built it (a microtask); then once per burst
+    // of changes, in the task after them (after the next paint).
+    await Promise.resolve()
     expect(stored(storage)).toMatchObject({ v: 1, open: false, started: false, messages: [] })
+    tasks.run()
     const writes = storage.attempts.length
     model.setOpen(true)
     model.startChat({ name: 'Ann' })
     model.send('hi')
     await Promise.resolve()
-    expect(storage.attempts.length - writes).toBe(2) // the summary and the conversation, once each
+    expect(storage.attempts.length - writes).toBe(0) // not in the task of the change
+    tasks.run()
+    expect(storage.attempts.length - writes).toBe(4) // the summary and the conversation: queued, then sending
     expect(stored(storage)).toMatchObject({ open: true, started: true, visitorName: 'Ann' })
     client.reply(0, 'hello', { sessionId: 's1', messageId: 'ai_1' })
     await flush()
+    tasks.run()
     expect(stored(storage)).toEqual({
       v: 1,
       open: true,
@@ -416,14 +422,16 @@ describe('persistence', () => {
     first.model.dispose()
 
     const client = new FakeClient()
-    const second = createTestModel({ storage: first.storage, client, idPrefix: 'second' })
-    // Nothing goes out while the model is being built; the resend starts right after.
+    const tasks = laterQueue()
+    const second = createTestModel({ storage: first.storage, client, idPrefix: 'second', later: tasks.later })
+    // Nothing goes out while the model is being built; the resend starts in a task after.
     expect(second.model.messages.value.map((m) => [m.text, m.status])).toEqual([
       ['was sending', 'queued'],
       ['was queued', 'queued'],
     ])
-    expect(client.calls).toHaveLength(0)
     await flush()
+    expect(client.calls).toHaveLength(0)
+    tasks.run()
     expect(client.calls.map((c) => [c.outgoing.text, c.outgoing.id])).toEqual([['was sending', ids[0]]])
     expect(second.model.messages.value.map((m) => m.status)).toEqual(['sending', 'queued'])
     client.reply(0, 'r1')

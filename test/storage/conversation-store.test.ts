@@ -1,5 +1,5 @@
 import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/wire'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stringify } from '../../src/json'
 import { VISITOR_ID_PATTERN } from '../../src/random'
 import {
@@ -92,6 +92,16 @@ describe('visitor id', () => {
 })
 
 describe('load and save', () => {
+  it('does not parse when nothing is stored (JSON.parse of nothing throws, and a throw is slow on a fresh page)', () => {
+    const parse = vi.spyOn(JSON, 'parse')
+    try {
+      expect(storeOn(new MemoryStorage()).load()).toEqual(emptyConversation())
+      expect(parse).not.toHaveBeenCalled()
+    } finally {
+      parse.mockRestore()
+    }
+  })
+
   it('loads an empty conversation when nothing is stored', () => {
     expect(storeOn(new MemoryStorage()).load()).toEqual(emptyConversation())
     expect(emptyConversation()).toEqual({ open: false, started: false, messages: [] })
