@@ -50,6 +50,21 @@ const printIntegrity: Plugin = {
   },
 }
 
+/**
+ * Chromium's explicit compile hint (Chrome 136 and later; other engines read
+ * a comment): every function in the file is compiled eagerly, off the main
+ * thread while the script streams in, instead of one at a time on the main
+ * thread as each is first called. Everything in loader.js runs on a page
+ * view, so nothing is compiled in vain. Measured on a page view at CPU 1×
+ * (16 interleaved loads each): the loader's task 8.7 → 6.6 ms median.
+ */
+const compileHint: Plugin = {
+  name: 'agent-chat-compile-hint',
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) if (output.type === 'chunk') output.code = '//# allFunctionsCalledOnLoad\n' + output.code
+  },
+}
+
 const i18n = catalogueFiles()
 const writeCatalogues: Plugin = {
   name: 'agent-chat-i18n',
@@ -122,7 +137,7 @@ export default defineConfig(({ mode }) => {
           __VERSION__: JSON.stringify(VERSION),
         }
       : {},
-    plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [printIntegrity] : [],
+    plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [compileHint, printIntegrity] : entry === 'loader' ? [compileHint] : [],
     build: {
       outDir,
       emptyOutDir: entry === 'panel',
