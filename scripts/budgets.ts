@@ -30,11 +30,11 @@ export const COUNTS = {
 /**
  * A timing ratio: the median of the widget's loads over the median of the
  * control's loads in the same run. `target` is what we aim for (printed as
- * met or not); `limit` is what fails `npm test`. Where a target is met, the
- * limit is the target. Where it is not met yet, the limit holds today's
- * figure plus the noise margin, so the stage cannot grow unnoticed, until it is.
- * The margins were read off repeated runs on a loaded machine (README,
- * "Performance"): the highest ratio seen for an unchanged widget, with room.
+ * met or not in every run); `limit` is what fails `npm test`: the build's
+ * figure times about twice the widest spread seen between runs of one
+ * unchanged build on a loaded machine, rounded up, and never below the
+ * target (README, "How the margins were decided"). Noise as large as any
+ * seen does not cross it; a 60 ms busy loop in the launcher stage does.
  */
 export interface RatioBudget {
   target: number
@@ -43,11 +43,11 @@ export interface RatioBudget {
 
 export const RATIOS = {
   /** Page view: main-thread script time (Performance.getMetrics ScriptDuration) vs the bare launcher's. */
-  pageViewScript: { target: 1.5, limit: 5 },
+  pageViewScript: { target: 1.5, limit: 4 },
   /** Page view: the longest task that runs widget code vs the bare launcher's longest task. */
-  pageViewLongestTask: { target: 1.25, limit: 5 },
+  pageViewLongestTask: { target: 1.25, limit: 4 },
   /** Hover → first reply: the longest task that runs widget code vs the bare launcher's longest task. */
-  journeyLongestTask: { target: 2, limit: 10 },
+  journeyLongestTask: { target: 2, limit: 4 },
   /** loader.js arrived → launcher painted vs the bare launcher's script arrived → painted. */
   launcherPainted: { target: 1.5, limit: 3 },
   /** Long conversations: Enter → reply shown at 200 messages vs at 10. */
