@@ -164,7 +164,7 @@ test.describe('with prefers-reduced-motion', () => {
   test('nothing moves, and the flows do not wait on animations', async ({ page, embed, widget, mock }) => {
     await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
-    mock.inject({ fault: 'latency', ms: 800, times: 1 })
+    mock.inject({ fault: 'latency', ms: 2500, times: 1 })
     await widget.say('hello')
     await expect(widget.typing).toBeVisible()
     const running = await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.getAnimations().length)
@@ -178,7 +178,7 @@ test.describe('with prefers-reduced-motion', () => {
 test('without reduced motion the typing indicator does animate (the check above can fail)', async ({ page, embed, widget, mock }) => {
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
-  mock.inject({ fault: 'latency', ms: 800, times: 1 })
+  mock.inject({ fault: 'latency', ms: 2500, times: 1 })
   await widget.say('hello')
   await expect(widget.typing).toBeVisible()
   expect(await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.getAnimations().length)).toBeGreaterThan(0)

@@ -60,6 +60,10 @@ test('hostile replies render as text and links, never run or fetch anything', as
   })
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
+  // The panel has arrived (its chunk was fetched on the click) before the
+  // requests are counted: on a busy machine the chunk's request could
+  // otherwise be reported after the click returned.
+  await expect(widget.message).toBeVisible()
   mock.inject(...HOSTILE.map((text, i) => ({ fault: 'reply' as const, text, times: 1, message_includes: `attack ${i}.` })))
   const requests = requestsAfter(page)
   for (let i = 0; i < HOSTILE.length; i++) {

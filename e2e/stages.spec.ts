@@ -140,9 +140,12 @@ test.describe('the panel stage arrives', () => {
   test('on unread replies', async ({ page, embed, widget, mock }) => {
     await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
-    mock.inject({ fault: 'latency', ms: 400, times: 1 })
+    // The reply must arrive after the panel is closed: a latency far longer
+    // than a click takes, even on a busy machine (400 ms was once not enough).
+    mock.inject({ fault: 'latency', ms: 2500, times: 1 })
     await widget.say('hello')
     await widget.launcher.click()
+    await expect(widget.launcher).toHaveAttribute('aria-label', 'Open chat')
     await expect(widget.launcher).toHaveAttribute('aria-label', 'Open chat, 1 unread')
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
     await page.reload()
