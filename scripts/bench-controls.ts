@@ -15,16 +15,18 @@
 //
 // Per load:
 //   script ms         Performance.getMetrics ScriptDuration, 2.5 s after the
-//                     navigation started (the page view: nothing hovered yet)
+//                     load event (the page view: nothing hovered yet)
 //   longest task      the longest main-thread task (trace RunTask) that runs
 //                     code of the launcher's origin: an event in the task names
 //                     one of its scripts, or a V8 CPU-profile sample inside the
 //                     task has one of its functions on the stack (promise
-//                     callbacks name no script otherwise); over the page view,
-//                     and from the hover to the end of the journey
+//                     callbacks name no script otherwise; the journey's trace
+//                     only); over the page view, and from the hover to the
+//                     end of the journey
 //   painted ms        the script arrived (trace ResourceFinish) → the end of
 //                     the first frame committed after the task that ran it
-//   layout shift      every shift, also right after input, over the whole load
+//   layout shift      every shift, also right after input, up to the opening;
+//                     shifts without recent input up to the first reply
 // Then the journey. The bare launcher: hover, click, focus in its box. The
 // widget: hover, its panel started, click, focus in the message box, one
 // message typed and sent with Enter, its reply shown.
