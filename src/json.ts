@@ -15,6 +15,10 @@ export function stringify(value: unknown): string {
 
 /** A JSON object (not an array or a primitive), or undefined. */
 export function parseObject(text: string): Record<string, unknown> | undefined {
+  // Nothing stored (or an empty body) is the common case: JSON.parse('')
+  // throws, and the thrown SyntaxError cost 1–2 ms on a fresh page (5 ms of
+  // the panel's start at 4× CPU throttling).
+  if (!text) return undefined
   try {
     const data: unknown = JSON.parse(text)
     return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
