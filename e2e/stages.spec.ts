@@ -7,8 +7,6 @@ import { embedHtml, expect, panelStarted, test } from './fixtures'
 
 import { BYTES } from '../scripts/budgets'
 
-const { pageView: PAGE_VIEW_BUDGET, firstReply: FIRST_REPLY_BUDGET, language: LANGUAGE_BUDGET } = BYTES
-
 /** Widget files requested from the widget's origin (not the API), in order, with their gzip sizes once finished. */
 function widgetFiles(page: Page, origin: string, apiBase: string) {
   const paths: string[] = []
@@ -46,8 +44,8 @@ test('a page view without intent fetches loader.js only, not even at idle, and s
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)))
   expect(files.paths).toEqual(['/loader.js'])
   const { total } = await files.bytes()
-  console.log(`page view: ${files.paths.join(', ')} ${total} B gzip on the wire (budget ${PAGE_VIEW_BUDGET})`)
-  expect(total).toBeLessThanOrEqual(PAGE_VIEW_BUDGET)
+  console.log(`page view: ${files.paths.join(', ')} ${total} B gzip on the wire (budget ${BYTES.pageView})`)
+  expect(total).toBeLessThanOrEqual(BYTES.pageView)
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
 })
 
@@ -230,13 +228,13 @@ test.describe('bytes on the wire up to the first reply', () => {
       await box.press('Enter')
       await expect(widget.agentMessages).toHaveCount(2)
       const { entries, total } = await files.bytes()
-      const budget = FIRST_REPLY_BUDGET + (lang === 'en' ? 0 : LANGUAGE_BUDGET)
+      const budget = BYTES.firstReply + (lang === 'en' ? 0 : BYTES.language)
       console.log(`up to the first reply (${lang}): ${entries.map(([p, s]) => `${p} ${s} B`).join(', ')}; total ${total} B gzip (budget ${budget})`)
       const expected = ['/loader.js', expect.stringMatching(/^\/panel-[\w-]+\.js$/)]
       if (lang !== 'en') expected.splice(1, 0, expect.stringMatching(new RegExp(`^/i18n/${lang}-[A-Za-z0-9]{8}\\.js$`)))
       expect(files.paths).toEqual(expected)
       expect(total).toBeLessThanOrEqual(budget)
-      if (lang !== 'en') expect(entries.find(([p]) => p.startsWith('/i18n/'))![1]).toBeLessThanOrEqual(LANGUAGE_BUDGET)
+      if (lang !== 'en') expect(entries.find(([p]) => p.startsWith('/i18n/'))![1]).toBeLessThanOrEqual(BYTES.language)
     })
   }
 })

@@ -36,7 +36,7 @@ import { resolve } from 'node:path'
 import { embedHtml } from '../e2e/embed-page'
 import type { MockServer } from '../mock/server'
 import { COUNTS, RATIOS } from './budgets'
-import { NETWORK } from './bench-page-view'
+import { emulateNetwork } from './bench-page-view'
 import { startHostServer, type HostServer } from './host-server'
 import { compareCount, compareRatio, median, type RatioVerdict } from './ratios'
 import { SAMPLE_PAGE } from './sample-site'
@@ -198,11 +198,11 @@ export function arrivedToPainted(events: TraceEvent[], scriptUrl: string): numbe
 }
 
 /** The longest task of any script on the main thread (any RunTask with script in it). */
-function longestAnyScript(events: TraceEvent[], before: number): number {
+function longestAnyScript(events: TraceEvent[]): number {
   const scriptEvents = events.filter((e) => e.ph === 'X' && (e.name === 'EvaluateScript' || e.name === 'FunctionCall' || e.name === 'v8.run'))
   let longest = 0
   for (const t of events) {
-    if (t.name !== 'RunTask' || t.ph !== 'X' || t.ts > before) continue
+    if (t.name !== 'RunTask' || t.ph !== 'X') continue
     const end = t.ts + (t.dur ?? 0)
     if ((t.dur ?? 0) > longest && scriptEvents.some((s) => s.tid === t.tid && s.pid === t.pid && s.ts >= t.ts && s.ts < end)) longest = t.dur ?? 0
   }
@@ -240,12 +240,10 @@ export async function controlsBench({ browser, mock, host, rounds, rates, log }:
     const target = targets[kind]
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1000, height: 700 } })
     try {
-      // tsx keeps function names with a helper the page does not have.
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Performance.enable')
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK.rttMs, downloadThroughput: NETWORK.bytesPerSecond, uploadThroughput: NETWORK.bytesPerSecond })
+      await emulateNetwork(cdp)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
       // The page view's trace has no CPU profiler: starting it costs the
       // page's first script a few milliseconds, as much as the bare
@@ -271,21 +269,21 @@ export async function controlsBench({ browser, mock, host, rounds, rates, log }:
       }
       const bench = kind === 'host' ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN } : await page.evaluate(() => (window as unknown as Bench).__bench)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-      const longest = (events: TraceEvent[]) => Math.max(0, ...(kind === 'host' ? [] : tasksRunning(events, target.origin)).map((t) => t.dur)) / 1000
+      const longest = (tasks: Array<{ dur: number }>) => Math.max(0, ...tasks.map((t) => t.dur)) / 1000
       const pageViewTasks = kind === 'host' ? [] : tasksRunning(pageView.traceEvents, target.origin)
       const journeyTasks = kind === 'host' ? [] : tasksRunning(journeyTrace.traceEvents, target.origin)
       return {
         kind,
         rate,
         scriptMs,
-        pageViewLongestMs: longest(pageView.traceEvents),
-        journeyLongestMs: longest(journeyTrace.traceEvents),
+        pageViewLongestMs: longest(pageViewTasks),
+        journeyLongestMs: longest(journeyTasks),
         tasks: [...pageViewTasks, ...journeyTasks].map((t) => +(t.dur / 1000).toFixed(1)),
         paintedMs: kind === 'host' ? NaN : arrivedToPainted(pageView.traceEvents, target.scriptUrl),
         clickToFocusMs: bench.focusMs,
         shiftsOpened: bench.shiftsOpened,
         cls: bench.cls,
-        anyLongestMs: longestAnyScript(pageView.traceEvents, Infinity),
+        anyLongestMs: longestAnyScript(pageView.traceEvents),
       }
     } finally {
       await context.close()

@@ -51,7 +51,7 @@
 // Nothing here fails the bench: these are absolute figures, for people to
 // read, and how fast this machine is decides them as much as the widget.
 // The verdicts are the same-run ratios of scripts/bench-controls.ts.
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
+import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test'
 import { embedder, embedHtml, type EmbedOptions } from '../e2e/embed-page'
 import type { MockServer } from '../mock/server'
 import type { HostServer } from './host-server'
@@ -67,6 +67,12 @@ import { SAMPLE_PAGE } from './sample-site'
  * the round trip, the widget's own script being about 6 ms of either.
  */
 export const NETWORK = { rttMs: 40, bytesPerSecond: (10 * 1024 * 1024) / 8, name: "Lighthouse's desktop network: 40 ms round trip, 10 Mbit/s" }
+
+/** Puts the page behind NETWORK (through the DevTools protocol). */
+export async function emulateNetwork(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK.rttMs, downloadThroughput: NETWORK.bytesPerSecond, uploadThroughput: NETWORK.bytesPerSecond })
+}
 
 /** After the launcher is painted / the reply is shown: time for idle work and for long-animation-frame entries to be reported. */
 const SETTLE_MS = 400
@@ -309,9 +315,7 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
     await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
     await context.addInitScript(instrument, origin)
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK.rttMs, downloadThroughput: NETWORK.bytesPerSecond, uploadThroughput: NETWORK.bytesPerSecond })
+    await emulateNetwork(await context.newCDPSession(page))
     return { context, page }
   }
 
@@ -474,31 +478,31 @@ function report(samples: Sample[], runs: number): PageViewResult {
   const worstWidget = samples.map((s) => s.journey.widgetLongest).reduce((a, b) => (b.ms > a.ms ? b : a))
   const file = (u: string) => (u ? new URL(u).pathname.slice(1) : 'none')
 
-  const rows: Array<[string, string[], string?]> = [
-    ['loader.js evaluation on the main thread (trace: EvaluateScript), ms', ms(S((s) => s.loaderEvalMs)), ''],
-    ['widget script on the main thread over the page view (trace: EvaluateScript + FunctionCall), ms', ms(S((s) => s.widgetScriptMs)), ''],
-    [`loader.js arrived (responseEnd) → executed (its load event), ms (${runs * 3} loads)`, ms(V((v) => v.executedMs)), ''],
-    [`loader.js arrived → launcher in the DOM, ms (${runs * 3} loads)`, ms(V((v) => v.inDomMs)), ''],
-    [`loader.js arrived → launcher painted (next frame done), ms (${runs * 3} loads)`, ms(V((v) => v.paintedMs)), ''],
-    [`host's first contentful paint → launcher painted, ms (${runs * 3} loads)`, ms(V((v) => v.fcpToPaintedMs)), ''],
-    ['bytes on the wire, page view: widget files (gzip bodies), B', bytes(J((j) => j.pageViewFiles)), ''],
-    ['bytes on the wire, page view: all widget requests with headers, B', bytes(J((j) => j.pageViewAll)), ''],
-    ['bytes on the wire, up to the first reply: widget files (gzip bodies), B', bytes(J((j) => j.firstReplyFiles)), ''],
-    ['bytes on the wire, up to the first reply: all widget requests and API calls with headers, B', bytes(J((j) => j.firstReplyAll)), ''],
-    ['long tasks, any script, page view → first reply: count', count(J((j) => j.longTasks)), ''],
-    ['longest long task, any script, page view → first reply, ms', ms(J((j) => j.longestTaskMs)), ''],
-    ['longest widget script in a long animation frame, page view → first reply, ms', ms(J((j) => j.widgetLongest.ms)), ''],
-    ['layout shift, page view (sum of every shift)', shift(J((j) => j.shiftPageView)), ''],
-    ['layout shift, page view + hover + click, panel open (sum of every shift, also right after input)', shift(J((j) => j.shiftOpened)), ''],
-    ['layout shift, up to the first reply: CLS (shifts without input in the 500 ms before)', shift(J((j) => j.clsAll)), ''],
-    ['layout shift, up to the first reply: every shift, typing included', shift(J((j) => j.shiftAll)), ''],
-    ['click after a hover (panel started) → focus in the message box, ms', ms(J((j) => j.hoverClickMs)), ''],
-    ['keyboard, no hover: Enter right after focusing the launcher → focus in the message box, ms', ms(S((s) => s.keyboardMs)), ''],
-    ['  (focus → Enter, the head start focus gave the panel, ms)', ms(S((s) => s.focusToEnterMs)), ''],
-    ['synthetic click, no hover, no focus (panel fetched after the click) → focus in the message box, ms', ms(S((s) => s.syntheticClickMs)), ''],
-    ['JS heap after GC, the host page without the widget, MB', mb(S((s) => s.heapBaseline)), ''],
-    ['JS heap after GC, page view, MB', mb(S((s) => s.heapPageView)), ''],
-    ['JS heap after GC, after the first reply, MB', mb(J((j) => j.heapFirstReply)), ''],
+  const rows: Array<[string, string[]]> = [
+    ['loader.js evaluation on the main thread (trace: EvaluateScript), ms', ms(S((s) => s.loaderEvalMs))],
+    ['widget script on the main thread over the page view (trace: EvaluateScript + FunctionCall), ms', ms(S((s) => s.widgetScriptMs))],
+    [`loader.js arrived (responseEnd) → executed (its load event), ms (${runs * 3} loads)`, ms(V((v) => v.executedMs))],
+    [`loader.js arrived → launcher in the DOM, ms (${runs * 3} loads)`, ms(V((v) => v.inDomMs))],
+    [`loader.js arrived → launcher painted (next frame done), ms (${runs * 3} loads)`, ms(V((v) => v.paintedMs))],
+    [`host's first contentful paint → launcher painted, ms (${runs * 3} loads)`, ms(V((v) => v.fcpToPaintedMs))],
+    ['bytes on the wire, page view: widget files (gzip bodies), B', bytes(J((j) => j.pageViewFiles))],
+    ['bytes on the wire, page view: all widget requests with headers, B', bytes(J((j) => j.pageViewAll))],
+    ['bytes on the wire, up to the first reply: widget files (gzip bodies), B', bytes(J((j) => j.firstReplyFiles))],
+    ['bytes on the wire, up to the first reply: all widget requests and API calls with headers, B', bytes(J((j) => j.firstReplyAll))],
+    ['long tasks, any script, page view → first reply: count', count(J((j) => j.longTasks))],
+    ['longest long task, any script, page view → first reply, ms', ms(J((j) => j.longestTaskMs))],
+    ['longest widget script in a long animation frame, page view → first reply, ms', ms(J((j) => j.widgetLongest.ms))],
+    ['layout shift, page view (sum of every shift)', shift(J((j) => j.shiftPageView))],
+    ['layout shift, page view + hover + click, panel open (sum of every shift, also right after input)', shift(J((j) => j.shiftOpened))],
+    ['layout shift, up to the first reply: CLS (shifts without input in the 500 ms before)', shift(J((j) => j.clsAll))],
+    ['layout shift, up to the first reply: every shift, typing included', shift(J((j) => j.shiftAll))],
+    ['click after a hover (panel started) → focus in the message box, ms', ms(J((j) => j.hoverClickMs))],
+    ['keyboard, no hover: Enter right after focusing the launcher → focus in the message box, ms', ms(S((s) => s.keyboardMs))],
+    ['  (focus → Enter, the head start focus gave the panel, ms)', ms(S((s) => s.focusToEnterMs))],
+    ['synthetic click, no hover, no focus (panel fetched after the click) → focus in the message box, ms', ms(S((s) => s.syntheticClickMs))],
+    ['JS heap after GC, the host page without the widget, MB', mb(S((s) => s.heapBaseline))],
+    ['JS heap after GC, page view, MB', mb(S((s) => s.heapPageView))],
+    ['JS heap after GC, after the first reply, MB', mb(J((j) => j.heapFirstReply))],
   ]
   const cell = (values: string[]) => `| ${values.join(' | ')} |`
   const lines = [

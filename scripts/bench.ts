@@ -63,10 +63,8 @@ if (!quick) {
 
 interface Row {
   messages: number
-  sendMs: number
   /** Each send's Enter → reply shown, ms. */
   sendTimes: number[]
-  restoreMs: number
   /** Each reload's reload → history shown, ms. */
   restoreTimes: number[]
   elements: number
@@ -191,7 +189,7 @@ async function curve(): Promise<Curve> {
     const pages = await Promise.all(POINTS.map((n) => openPage(n - SENDS)))
     const times = POINTS.map(() => [] as number[])
     for (let i = 0; i < SENDS; i++) for (const [p, page] of pages.entries()) times[p]!.push(await send(page, `Question ${POINTS[p]! - SENDS + i}`))
-    for (const [p, page] of pages.entries()) rows.push({ messages: POINTS[p]!, sendMs: median(times[p]!), sendTimes: times[p]!, restoreMs: 0, restoreTimes: [], ...(await facts(page)) })
+    for (const [p, page] of pages.entries()) rows.push({ messages: POINTS[p]!, sendTimes: times[p]!, restoreTimes: [], ...(await facts(page)) })
     ;[throttledFirst, throttledLast] = await throttled(pages[0]!, pages.at(-1)!)
     await Promise.all(pages.map((p) => p.context().close()))
   } else {
@@ -201,8 +199,8 @@ async function curve(): Promise<Curve> {
     for (let i = 1; i <= POINTS.at(-1)!; i++) {
       times.push(await send(page, `Question ${i}`))
       if (POINTS.includes(i)) {
-        rows.push({ messages: i, sendMs: median(times.slice(-SENDS)), sendTimes: times.slice(-SENDS), restoreMs: 0, restoreTimes: [], ...(await facts(page)) })
-        say(`bench: curve: ${i} messages, Enter → reply shown ${rows.at(-1)!.sendMs.toFixed(0)} ms (median of the last ${SENDS})`)
+        rows.push({ messages: i, sendTimes: times.slice(-SENDS), restoreTimes: [], ...(await facts(page)) })
+        say(`bench: curve: ${i} messages, Enter → reply shown ${median(times.slice(-SENDS)).toFixed(0)} ms (median of the last ${SENDS})`)
       }
     }
     const first = await openPage(POINTS[0]!)
@@ -212,10 +210,7 @@ async function curve(): Promise<Curve> {
   }
   say(`bench: curve: reloading each point ${RELOADS} times, in turn`)
   const restored = await restoreTimes(rows.map((r) => r.messages))
-  rows.forEach((row, i) => {
-    row.restoreTimes = restored[i]!
-    row.restoreMs = median(restored[i]!)
-  })
+  rows.forEach((row, i) => (row.restoreTimes = restored[i]!))
 
   const first = rows[0]!
   const last = rows.at(-1)!
@@ -278,8 +273,8 @@ if (pageView) {
 }
 console.log(cell(['visitor messages sent (each with a reply)', ...rows.map((r) => String(r.messages))]))
 console.log(cell(['---', ...rows.map(() => '---')]))
-console.log(cell([`Enter → reply shown, ms (median of ${SENDS})`, ...rows.map((r) => r.sendMs.toFixed(0))]))
-console.log(cell([`reload → history shown with that many stored messages, ms (median of ${RELOADS})`, ...rows.map((r) => r.restoreMs.toFixed(0))]))
+console.log(cell([`Enter → reply shown, ms (median of ${SENDS})`, ...rows.map((r) => median(r.sendTimes).toFixed(0))]))
+console.log(cell([`reload → history shown with that many stored messages, ms (median of ${RELOADS})`, ...rows.map((r) => median(r.restoreTimes).toFixed(0))]))
 console.log(cell(['elements inside the widget', ...rows.map((r) => String(r.elements))]))
 console.log(cell(['JS heap after GC, MB', ...rows.map((r) => r.heapMb.toFixed(1))]))
 console.log(cell([`4× CPU: longest task running widget code per send, ms (median of ${THROTTLED_SENDS})`, median(measured.throttledFirst).toFixed(1), ...(rows.length > 2 ? rows.slice(1, -1).map(() => '–') : []), median(measured.throttledLast).toFixed(1)]))
