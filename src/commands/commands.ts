@@ -26,6 +26,8 @@ export function forget(widgetKey: string) {
   }
 }
 
+const isListener = (event: unknown, listener: unknown) => EVENTS.includes(event as EventName) && typeof listener === 'function'
+
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max
 
 export function createCommands(widget: Widget, release: () => void): Commands {
@@ -186,9 +188,7 @@ export function createCommands(widget: Widget, release: () => void): Commands {
       }
     },
     on(event, listener) {
-      if (!EVENTS.includes(event as EventName) || typeof listener !== 'function') {
-        return fail('on', `expects an event (${EVENTS.join(', ')}) and a function`)
-      }
+      if (!isListener(event, listener)) return fail('on', `expects an event (${EVENTS.join(', ')}) and a function`)
       let set = listeners.get(event as string)
       if (!set) listeners.set(event as string, (set = new Set()))
       set.add(listener as Listener)
@@ -196,6 +196,8 @@ export function createCommands(widget: Widget, release: () => void): Commands {
       if (event === 'ready' && ready) queueMicrotask(() => set.has(listener as Listener) && (listener as Listener)({ version }))
     },
     off(event, listener) {
+      // Checked like on: a typo here would leave the listener running, silently.
+      if (!isListener(event, listener)) return fail('off', `expects an event (${EVENTS.join(', ')}) and a function`)
       listeners.get(event as string)?.delete(listener as Listener)
     },
     destroy() {

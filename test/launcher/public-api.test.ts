@@ -112,12 +112,33 @@ describe('calling it', () => {
     [['consent', 'yes'], '[agent-chat] consent: expects true'],
     [['on', 'click', () => {}], '[agent-chat] on: expects an event'],
     [['on', 'open', 'not a function'], '[agent-chat] on: expects an event'],
+    [['on'], '[agent-chat] on: expects an event'],
+    [['off', 'open', 42], '[agent-chat] off: expects an event'],
+    [['off', 'click', () => {}], '[agent-chat] off: expects an event'],
+    [['off', 'open'], '[agent-chat] off: expects an event'],
+    [['off'], '[agent-chat] off: expects an event'],
     [['boot'], '[agent-chat] boot: the widget is already running'],
   ])('%j logs one error naming the command and throws nothing', async (args, message) => {
     const { api } = start()
     await call(api, ...args)
     expect(errors).toHaveBeenCalledTimes(1)
     expect(String(errors.mock.calls[0]![0])).toContain(message)
+  })
+
+  it('off removes the listener on gave it, and only that one, without a word', async () => {
+    const { api } = start()
+    const kept = vi.fn()
+    const removed = vi.fn()
+    await call(api, 'on', 'open', kept)
+    await call(api, 'on', 'open', removed)
+    // A listener that was never added: nothing to remove, nothing wrong.
+    await call(api, 'off', 'open', () => {})
+    await call(api, 'off', 'open', removed)
+    await call(api, 'open')
+    await settle()
+    expect(kept).toHaveBeenCalledTimes(1)
+    expect(removed).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
   })
 
   it('a listener that throws is reported, and the widget goes on', async () => {
