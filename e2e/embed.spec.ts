@@ -35,7 +35,9 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
       stylesInShadow: root ? root.querySelectorAll('style, link').length : -1,
       stylesInDocument: document.querySelectorAll('style, link[rel~="stylesheet"]').length,
       globals: Object.getOwnPropertyNames(window).filter((n) => !before.has(n) && !n.startsWith('__')),
+      // After <body>, as the last child of <html>: no navigation library reaches it there.
       parent: host.parentElement?.tagName,
+      last: document.documentElement.lastElementChild === host,
     }
   })
   expect(facts.added.filter((t) => t !== 'script')).toEqual(['agent-chat-widget'])
@@ -46,7 +48,8 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
   expect(facts.stylesInShadow).toBe(0)
   expect(facts.stylesInDocument).toBe(0)
   expect(facts.globals).toEqual(['AgentChat'])
-  expect(facts.parent).toBe('BODY')
+  expect(facts.parent).toBe('HTML')
+  expect(facts.last).toBe(true)
 })
 
 test('without constructable stylesheets (Safari before 16.4): <style> elements in the shadow root, the same look, the chat works', async ({ page, embed, widget }) => {

@@ -228,7 +228,7 @@ test('hostile host CSS: the widget looks exactly the same', async ({ page, embed
     html { font-size: 62.5%; direction: rtl; }
     body { direction: rtl; text-align: right; color: red; font-family: "Comic Sans MS", cursive; }
     agent-chat-widget { transform: scale(0.5); }
-    body agent-chat-widget { display: none !important; letter-spacing: 9px !important; width: 300px !important; }
+    html > agent-chat-widget, body agent-chat-widget { display: none !important; letter-spacing: 9px !important; width: 300px !important; }
   </style>`
   const shoot = async (head: string) => {
     await page.evaluate(() => localStorage.clear()).catch(() => {})
@@ -270,24 +270,41 @@ test('a strict CSP: only script-src and connect-src for the widget origin, no in
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
 })
 
-test('the embed pasted twice and the loader run twice: one widget, one conversation', async ({ page, embed, widget, mock, consoleMessages }) => {
+/** Adds a script element for the loader at `src` with the page's widget key, as a tag manager might, and waits until it ran. */
+function runLoader(page: Page, src: string) {
+  return page.evaluate(
+    ({ src, key }) => {
+      const s = document.createElement('script')
+      s.src = src
+      s.dataset['widgetKey'] = key
+      document.body.appendChild(s)
+      return new Promise((resolve) => (s.onload = resolve))
+    },
+    { src, key: KEY },
+  )
+}
+
+test('the embed pasted twice and the loader run twice: one widget, one conversation, and nothing said (it is the same embed)', async ({ page, embed, widget, mock, consoleMessages }) => {
   const sent: Request[] = []
   page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
   const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="${KEY}" async></script>` })
   await page.goto(url)
   await chatOnce(widget)
   // Run the loader once more, as a tag manager might.
-  await page.evaluate((src) => {
-    const s = document.createElement('script')
-    s.src = src
-    s.dataset['widgetKey'] = 'wgt_demo_acme_coffee'
-    document.body.appendChild(s)
-    return new Promise((resolve) => (s.onload = resolve))
-  }, `${mock.origin}/loader.js`)
+  await runLoader(page, `${mock.origin}/loader.js`)
   await page.waitForTimeout(300)
   expect(await page.locator('agent-chat-widget').count()).toBe(1)
   expect(sent).toHaveLength(1)
-  expect(consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('already loaded'))).toHaveLength(2)
+  expect(consoleMessages.filter((m) => m.type() === 'warning' || m.type() === 'error')).toEqual([])
+})
+
+test('a different second embed (another widget key, or another loader) is ignored and said once each', async ({ page, embed, widget, mock, consoleMessages }) => {
+  const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="wgt_another_widget" async></script>` })
+  await page.goto(url)
+  await expect(widget.launcher).toHaveCount(1)
+  await runLoader(page, `${mock.origin}/loader.js?from=another-tag`)
+  await expect.poll(() => consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('already loaded')).length).toBe(2)
+  expect(await page.locator('agent-chat-widget').count()).toBe(1)
 })
 
 test('single-page navigation with the history API keeps one widget and reports the new page', async ({ page, embed, widget }) => {

@@ -6,8 +6,8 @@ import { playwrightDriver } from './journeys/playwright-driver'
 import { test } from './fixtures'
 
 for (const [name, journey] of Object.entries(journeys)) {
-  test(`journey: ${name}`, async ({ page, embed, mock, browserName }) => {
+  test(`journey: ${name}`, async ({ page, embed, mock, host, browserName }) => {
     test.setTimeout(60_000)
-    await journey({ driver: playwrightDriver(page, browserName === 'firefox' ? 'firefox' : 'chromium'), mock, embed })
+    await journey({ driver: playwrightDriver(page, browserName === 'firefox' ? 'firefox' : 'chromium'), mock, embed, host })
   })
 }

@@ -182,7 +182,8 @@ test('each chunk is requested once: two quick clicks, two embed tags', async ({ 
   await expect(widget.host).toHaveCount(1)
   expect(panelRequests(files.paths)).toHaveLength(1)
   expect(files.paths.filter((p) => p.startsWith('/i18n/'))).toHaveLength(1)
-  expect(consoleMessages.filter((m) => m.text().includes('second embed is ignored'))).toHaveLength(1)
+  // The same embed twice is not a mistake worth a word (navigation libraries run a page's scripts again).
+  expect(consoleMessages.filter((m) => m.text().includes('second embed is ignored'))).toHaveLength(0)
 })
 
 test('a panel chunk that fails: the console names the URL, the visitor sees the offline message, the next intent tries again', async ({ page, embed, widget, consoleMessages }) => {

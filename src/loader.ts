@@ -5,11 +5,12 @@
 // this file arrived.
 import { createChunkLoader } from './launcher/chunks'
 import { createAgentChat, PREFIX } from './launcher/public-api'
-import { NAMESPACE, namespaceOf, type Stub } from './namespace'
+import { NAMESPACE, namespaceOf, type Namespace, type Stub } from './namespace'
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 
-function boot(script: HTMLScriptElement, stub: Stub | undefined) {
+/** `embed` says which embed this is: the same loader with the same key is the same embed, wherever its tag sits. */
+function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) {
   const global = window as unknown as Record<string, unknown>
   const api = createAgentChat({
     attributes: { ...script.dataset },
@@ -27,18 +28,22 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined) {
   // A key that cannot start the widget: no widget and no global (the error is in the console).
   if (!api) return
   global[NAMESPACE] = api
+  api._embed = embed
   // In the order the page made them; a bad one is reported and skipped.
   const call = api as unknown as (...args: unknown[]) => void
-  Array.from(stub?.q ?? [], (args) => call(...Array.from(args)))
+  for (const args of stub?.q ?? []) call(...args)
 }
 
 function start() {
   try {
     const existing: unknown = namespaceOf(window)
-    if (!script) console.error(PREFIX + 'cannot find its own <script> element')
+    if (!script) return console.error(PREFIX + 'cannot find its own <script> element')
+    const embed = script.src + ' ' + script.dataset['widgetKey']
     // The stub is a plain function; the real API carries `_define`.
-    else if (existing && (typeof existing !== 'function' || '_define' in existing)) console.warn(PREFIX + 'already loaded on this page; the second embed is ignored')
-    else boot(script, existing as Stub | undefined)
+    if (!existing || (typeof existing === 'function' && !('_define' in existing))) boot(script, existing as Stub | undefined, embed)
+    // The same embed run again (a navigation library running the new page's
+    // scripts) has nothing to say: the widget already runs.
+    else if ((existing as Namespace)._embed !== embed) console.warn(PREFIX + 'already loaded on this page; the second embed is ignored')
   } catch (error) {
     // Never throw into the host page; say once what went wrong.
     console.error(PREFIX + 'could not start: ' + (error instanceof Error ? error.message : String(error)))
@@ -47,4 +52,4 @@ function start() {
 
 // An embed placed in <head> runs before <body> exists.
 if (document.body) start()
-else document.addEventListener('DOMContentLoaded', start, { once: true })
+else document.addEventListener('DOMContentLoaded', start) // fires once

@@ -101,12 +101,21 @@ export interface ChunkRegistry {
   _define(name: string, payload: unknown): void
 }
 
-export type Namespace = AgentChatApi & ChunkRegistry
+export type Namespace = AgentChatApi &
+  ChunkRegistry & {
+    /**
+     * The embed that started it (loader URL and widget key): the same embed
+     * run again is not a second one (Turbo and other navigation libraries run
+     * each new page's scripts).
+     */
+    _embed?: string
+  }
 
 /** The documented stub's calls, made before loader.js arrived. */
 export interface Stub {
   (...args: unknown[]): void
-  q?: ArrayLike<unknown>[]
+  /** Each call's `arguments`. */
+  q?: Iterable<unknown>[]
 }
 
 export function namespaceOf(win: Window): Partial<Namespace> | undefined {

@@ -3,9 +3,11 @@
 // (e2e/journeys.spec.ts), WebDriver in WebKitGTK (e2e/webkit/).
 import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
+import type { HostServer } from '../../scripts/host-server'
 import { storageKeys } from '../../src/storage/ui-state'
 import { KEY, type EmbedOptions } from '../embed-page'
 import { eventually, type EngineDriver } from './driver'
+import { spaJourneys } from './spa-journeys'
 import { parts, WidgetPage } from './widget-page'
 
 export interface JourneyContext {
@@ -13,6 +15,8 @@ export interface JourneyContext {
   mock: MockServer
   /** Serves a host page on another origin embedding the built loader; returns its URL. */
   embed: (options?: EmbedOptions) => string
+  /** The host site itself, for journeys that serve a site of several pages. */
+  host: HostServer
 }
 
 const OFFLINE = 'We are away. Leave a message!'
@@ -292,4 +296,4 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   await widget.focused(parts.log)
 }
 
-export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney }
+export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, ...spaJourneys }

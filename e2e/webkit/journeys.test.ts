@@ -43,7 +43,7 @@ describe('WebKitGTK', () => {
 
   for (const [name, journey] of Object.entries(journeys)) {
     it(`journey: ${name}`, async () => {
-      await journey({ driver: webdriverDriver(webkit.driver), mock, embed: embedder(mock, host) })
+      await journey({ driver: webdriverDriver(webkit.driver), mock, embed: embedder(mock, host), host })
     }, 60_000)
   }
 })

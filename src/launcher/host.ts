@@ -2,11 +2,26 @@
 // shadow root. Styles go in as constructable stylesheets (no <style> element,
 // so a strict CSP needs no style-src), with a <style> fallback for browsers
 // that lack them (Safari before 16.4).
+//
+// Where it lives is what keeps it alive through a site's navigations: the
+// last child of <html>, after <body>, not inside it. Every page-changing
+// library works on <body>: Turbo Drive replaces it, Turbo 8's morphing
+// refresh rewrites its children, htmx's boosted links swap its content and
+// save it (innerHTML) for the back button, history-API routers rewrite parts
+// of it. None of them sees the widget, so none can remove it, copy it, or
+// take focus from the message box. One rule instead of one per library.
 import { ELEMENT_NAME } from '../namespace'
 
 // Defined (not left as an unknown element) so host rules such as
 // `:not(:defined) { display: none }` for their own components do not hide us.
-class AgentChatElement extends HTMLElement {}
+class AgentChatElement extends HTMLElement {
+  // A copy is not the widget: markup saved with an earlier version's element
+  // in <body>, or a page's own clone, has no shadow root. Left in place it
+  // would be an empty element that `querySelector` finds first.
+  connectedCallback() {
+    if (!this.shadowRoot) this.remove()
+  }
+}
 
 export interface Host {
   element: HTMLElement
@@ -22,16 +37,15 @@ export function createHost(zIndex: number | undefined): Host {
   // Custom properties survive `all: initial`; the stylesheet reads this one.
   if (zIndex !== undefined) element.style.setProperty('--acw-z', String(zIndex))
 
-  // Single-page apps and Turbo-style navigations replace <body> or its
-  // content; the widget (its shadow tree and state intact) goes back in.
+  // A script that rewrites the whole of <html> takes the widget with it: it
+  // goes back in, its shadow tree and state intact.
+  const page = document.documentElement
   const watch = new MutationObserver(attach)
   function attach() {
-    if (!element.isConnected && document.body) document.body.appendChild(element)
-    watch.disconnect()
-    watch.observe(document.documentElement, { childList: true })
-    if (document.body) watch.observe(document.body, { childList: true })
+    if (!element.isConnected) page.appendChild(element)
   }
   attach()
+  watch.observe(page, { childList: true })
 
   return {
     element,

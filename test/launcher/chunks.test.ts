@@ -68,7 +68,7 @@ describe('createChunkLoader', () => {
     const failed = chunks.load('panel', 'panel-abc.js')
     scripts[0]!.onerror!(new Event('error'))
     await expect(failed).rejects.toThrow(/network or HTTP error/)
-    expect(logged).toEqual(['could not load https://cdn.example/assets/v1/panel-abc.js: network or HTTP error, or refused by the Content-Security-Policy or an integrity check'])
+    expect(logged).toEqual(['could not load https://cdn.example/assets/v1/panel-abc.js: network or HTTP error, or refused by a CSP or an integrity check'])
     chunks.load('panel', 'panel-abc.js')
     expect(scripts).toHaveLength(2)
   })

@@ -38,6 +38,51 @@ describe('createHost', () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(0)
   })
 
+  it('lives after <body>, as the last child of <html>, where navigations that replace or rewrite <body> never reach it', async () => {
+    host = createHost(undefined)
+    expect(host.element.parentNode).toBe(document.documentElement)
+    expect(document.body.contains(host.element)).toBe(false)
+    const removed: Node[] = []
+    const record = new MutationObserver((list) => list.forEach((m) => removed.push(...m.removedNodes)))
+    record.observe(document.documentElement, { childList: true, subtree: true })
+    // Turbo Drive replaces <body>; htmx and routers rewrite its content.
+    const next = document.createElement('body')
+    next.innerHTML = '<main><h1>Next page</h1></main>'
+    document.body.replaceWith(next)
+    document.body.innerHTML = '<main><h1>Another page</h1></main>'
+    await Promise.resolve()
+    record.disconnect()
+    expect(removed).not.toContain(host.element)
+    expect(document.documentElement.lastElementChild).toBe(host.element)
+  })
+
+  it('a copy of the element that is not the widget (a saved snapshot of the page put back) removes itself', async () => {
+    host = createHost(undefined)
+    // As htmx restores its history cache: the saved markup of <body> put back.
+    document.body.innerHTML = `<main>page</main><${ELEMENT_NAME} style="--acw-z: 3"></${ELEMENT_NAME}>`
+    document.body.appendChild(document.createElement(ELEMENT_NAME))
+    document.body.appendChild(host.element.cloneNode(true))
+    await Promise.resolve()
+    expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
+    expect(document.querySelector(ELEMENT_NAME)).toBe(host.element)
+    expect(document.body.innerHTML).toBe('<main>page</main>')
+  })
+
+  it('goes back in, the same element with its shadow tree, when a script takes it out of the page', async () => {
+    host = createHost(undefined)
+    host.root.appendChild(document.createElement('button'))
+    host.element.remove()
+    await Promise.resolve()
+    expect(host.element.isConnected).toBe(true)
+    expect(document.documentElement.lastElementChild).toBe(host.element)
+    expect(host.root.querySelectorAll('button')).toHaveLength(1)
+    // Removed on purpose: it stays out.
+    host.remove()
+    await Promise.resolve()
+    expect(host.element.isConnected).toBe(false)
+    host = undefined
+  })
+
   it('sets the stacking order on the element when asked, and removes everything', () => {
     host = createHost(7)
     expect(host.element.style.getPropertyValue('--acw-z')).toBe('7')
