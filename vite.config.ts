@@ -23,10 +23,10 @@ function chunkFileName(chunk: 'panel' | 'commands'): string {
 const ENTRIES = {
   panel: 'src/panel/index.tsx',
   commands: 'src/commands/index.ts',
-  loader: 'src/loader.ts',
+  loader: 'src/launcher/loader.ts',
   // loader-<version>.js: the same loader with every chunk's sha384 built in,
   // for sites that pin what runs on their pages (README, "Pinning").
-  pinned: 'src/loader.ts',
+  pinned: 'src/launcher/loader.ts',
 } as const
 
 const VERSION: string = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')).version
@@ -73,7 +73,7 @@ const writeCatalogues: Plugin = {
   },
 }
 
-// The npm package's ES module entry (src/npm.ts) into dist/npm/: ES modules
+// The npm package's ES module entry (src/npm/index.ts) into dist/npm/: ES modules
 // for the site's bundler, unminified (its minifier runs anyway), Preact
 // bundled in (the widget keeps its own copy, whatever the site uses), and the
 // panel, the commands and each language left as import()s for it to split.
@@ -92,7 +92,7 @@ const npmBuild = (): UserConfig => ({
     sourcemap: false,
     modulePreload: false,
     reportCompressedSize: false,
-    lib: { entry: resolve(import.meta.dirname, 'src/npm.ts'), formats: ['es'], fileName: () => 'index.js' },
+    lib: { entry: resolve(import.meta.dirname, 'src/npm/index.ts'), formats: ['es'], fileName: () => 'index.js' },
     rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 })

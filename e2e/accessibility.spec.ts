@@ -5,7 +5,7 @@
 // zoom, reduced motion, themes. Screenshots of the states are written to
 // test-results/screenshots/ for a person to look at.
 import type { Page } from '@playwright/test'
-import { contrastRatio } from '../src/styles/contrast'
+import { contrastRatio } from '../src/launcher/contrast'
 import { audit, shot } from './audit'
 import { expect, test } from './fixtures'
 

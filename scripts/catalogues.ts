@@ -4,14 +4,14 @@
 // launcher stage through the widget's one global. Scripts rather than JSON
 // so the host's CDN needs no CORS and a strict CSP needs no connect-src for them.
 import { createHash } from 'node:crypto'
-import type { Catalogue } from '../src/i18n/en.ts'
+import type { Catalogue } from '../src/shared/i18n/en.ts'
 import ar from '../src/i18n/ar.ts'
 import de from '../src/i18n/de.ts'
 import es from '../src/i18n/es.ts'
 import fr from '../src/i18n/fr.ts'
 import ja from '../src/i18n/ja.ts'
 import pt from '../src/i18n/pt.ts'
-import { NAMESPACE, languageChunk } from '../src/namespace.ts'
+import { NAMESPACE, languageChunk } from '../src/shared/contract.ts'
 
 export const catalogues: Record<string, Catalogue> = { de, es, fr, pt, ja, ar }
 

@@ -1,5 +1,5 @@
 // The npm package's TypeScript declarations: dist/npm/index.d.ts and the
-// files it refers to, nothing else. tsc declares every module of src/npm.ts's
+// files it refers to, nothing else. tsc declares every module of src/npm/index.ts's
 // import graph; only those the public types reach are written, so the
 // package holds no declarations of the widget's insides.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -11,7 +11,7 @@ const src = join(root, 'src')
 const out = join(root, 'dist/npm')
 
 const base = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) })!
-const program = ts.createProgram([join(src, 'npm.ts'), join(src, 'env.d.ts')], {
+const program = ts.createProgram([join(src, 'npm/index.ts'), join(src, 'env.d.ts')], {
   ...base.options,
   noEmit: false,
   declaration: true,
@@ -27,9 +27,10 @@ if (errors.length) {
   process.exit(1)
 }
 
-// From npm.d.ts, follow relative imports and exports between declarations.
+// From the entry's declaration, follow relative imports and exports between declarations.
+const entry = join(out, 'npm/index.d.ts')
 const reached = new Set<string>()
-const queue = [join(out, 'npm.d.ts')]
+const queue = [entry]
 while (queue.length) {
   const file = queue.pop()!
   if (reached.has(file)) continue
@@ -39,8 +40,10 @@ while (queue.length) {
   for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) queue.push(resolve(dirname(file), spec!.replace(/\.tsx?$/, '') + '.d.ts'))
 }
 for (const file of reached) {
-  const target = file === join(out, 'npm.d.ts') ? join(out, 'index.d.ts') : file
-  mkdirSync(dirname(target), { recursive: true })
-  writeFileSync(target, declared.get(file)!)
-  console.log(`npm-types: ${relative(root, target)}`)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, declared.get(file)!)
+  console.log(`npm-types: ${relative(root, file)}`)
 }
+// The package's `types` (dist/npm/index.d.ts, beside index.js): the entry's declarations, re-exported.
+writeFileSync(join(out, 'index.d.ts'), "export * from './npm/index.js'\n")
+console.log(`npm-types: ${relative(root, join(out, 'index.d.ts'))}`)

@@ -7,7 +7,7 @@
 // The graph is read with regular expressions, not the compiler: imports are
 // one statement per line start here, which is enough, and a specifier the
 // walker cannot resolve fails the test with its name rather than being skipped.
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
@@ -17,13 +17,13 @@ import { describe, expect, it } from 'vitest'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The launcher stage: loader.js, the only file an embed references. */
-const LAUNCHER_ENTRY = 'src/loader.ts'
+const LAUNCHER_ENTRY = 'src/launcher/loader.ts'
 /** The panel stage, loaded when the visitor opens the chat. */
 const PANEL_ENTRY = 'src/panel/index.tsx'
 /** The public API's commands, loaded on a page's first API call. */
 const COMMANDS_ENTRY = 'src/commands/index.ts'
 /** The npm package's ES entry: the same stages, reached through import(). */
-const NPM_ENTRY = 'src/npm.ts'
+const NPM_ENTRY = 'src/npm/index.ts'
 const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, PANEL_ENTRY, COMMANDS_ENTRY, NPM_ENTRY]
 
 /** Folders whose code never ships. */
@@ -156,9 +156,106 @@ describe('architecture: the shipped widget', () => {
   })
 })
 
+/** Where each file of src/ ships: its first folder. */
+const STAGES = ['launcher', 'panel', 'commands', 'npm', 'i18n', 'playground'] as const
+/** What each stage may import besides itself and src/shared/ (the npm entry is the launcher stage for bundlers; it reaches the others through import()). */
+const ALSO_ALLOWED: Record<string, { static: string[]; dynamic: string[] }> = {
+  npm: { static: ['launcher'], dynamic: ['panel', 'commands', 'i18n'] },
+}
+// Every import form, type-only ones included: a type import is a dependency
+// between modules too, and the contract is what stages share.
+const ANY_FROM = /^[ \t]*(?:import|export)\s[^'"]*?from\s*(['"])([^'"\n]+)\1/gm
+
+interface SourceEdge {
+  from: string
+  to: string
+  dynamic: boolean
+}
+
+/** Every relative import between files of src/ (static, type-only, side-effect and literal dynamic ones). */
+function sourceEdges(): SourceEdge[] {
+  const files = listFiles('src').filter((f) => CODE_EXTENSIONS.has(extname(f)) && !f.endsWith('.d.ts'))
+  const edges: SourceEdge[] = []
+  for (const from of files) {
+    const source = readFileSync(resolve(ROOT, from), 'utf8')
+    const found = [
+      ...[...source.matchAll(ANY_FROM), ...source.matchAll(SIDE_EFFECT)].map((m) => ({ specifier: m[2]!, dynamic: false })),
+      ...[...source.matchAll(DYNAMIC)].map((m) => ({ specifier: m[2]!, dynamic: true })),
+    ]
+    for (const { specifier, dynamic } of found) {
+      if (!specifier.startsWith('.')) continue
+      const to = resolveRelative(ROOT, from, specifier)
+      if (to === undefined) throw new Error(`${from} imports '${specifier}', which resolves to no file`)
+      edges.push({ from, to, dynamic })
+    }
+  }
+  return edges
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(resolve(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  )
+}
+
+/** `src/panel/chat-model.ts` → `panel`; a file at the root of src/ → ''. */
+const folderOf = (file: string) => (file.split('/').length > 2 ? file.split('/')[1]! : '')
+
+/** Import cycles, as `a → b → a` (each found once, from its smallest file). */
+function cycles(edges: SourceEdge[]): string[] {
+  const next = new Map<string, string[]>()
+  for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e.to])
+  const found = new Set<string>()
+  const visit = (path: string[]) => {
+    for (const to of next.get(path.at(-1)!) ?? []) {
+      const at = path.indexOf(to)
+      if (at >= 0) {
+        const loop = path.slice(at)
+        const start = loop.indexOf([...loop].sort()[0]!)
+        found.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' → '))
+      } else if (path.length < 12) visit([...path, to])
+    }
+  }
+  for (const file of next.keys()) visit([file])
+  return [...found].sort()
+}
+
+describe('architecture: folders by where code ships, one contract', () => {
+  const edges = sourceEdges()
+
+  it('has every file of src/ in a stage folder or in src/shared/', () => {
+    const loose = listFiles('src').filter((f) => f !== 'src/env.d.ts' && !['shared', ...STAGES].includes(folderOf(f)))
+    expect(loose).toEqual([])
+  })
+
+  it('src/shared/ imports no stage', () => {
+    expect(edges.filter((e) => folderOf(e.from) === 'shared' && folderOf(e.to) !== 'shared').map((e) => `${e.from} → ${e.to}`)).toEqual([])
+  })
+
+  it('a file of a stage is imported only from its own stage (the npm entry: the launcher, and the others through import())', () => {
+    const wrong = edges.filter((e) => {
+      const from = folderOf(e.from)
+      const to = folderOf(e.to)
+      if (from === to || to === 'shared' || from === 'shared') return false
+      const allowed = ALSO_ALLOWED[from]
+      return !(allowed && (e.dynamic ? allowed.dynamic : allowed.static).includes(to))
+    })
+    expect(wrong.map((e) => `${e.from} → ${e.to}${e.dynamic ? ' (import())' : ''}`)).toEqual([])
+  })
+
+  it('has no import cycle anywhere in src/, type-only imports included', () => {
+    expect(cycles(edges)).toEqual([])
+  })
+
+  it('finds a cycle when there is one (so the check can fail)', () => {
+    expect(cycles([{ from: 'a', to: 'b', dynamic: false }, { from: 'b', to: 'c', dynamic: false }, { from: 'c', to: 'a', dynamic: false }])).toEqual(['a → b → c → a'])
+    expect(cycles([{ from: 'a', to: 'b', dynamic: false }])).toEqual([])
+  })
+})
+
 describe('architecture: the import walker itself', () => {
   it('finds the Preact import of the panel UI (so the launcher check can fail)', () => {
-    const graph = walkImports(['src/components/App.tsx'])
+    const graph = walkImports(['src/panel/components/App.tsx'])
     expect(graph.unresolved).toEqual([])
     expect(graph.edges.some((e) => e.specifier === 'preact')).toBe(true)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULTS, defaultApiBase, parseConfig, widgetKeyProblem, type RawAttributes, type WidgetConfig } from '../src/config'
+import { DEFAULTS, defaultApiBase, parseConfig, widgetKeyProblem, type RawAttributes, type WidgetConfig } from '../src/shared/config'
 
 const LOADER = 'https://cdn.widgets.example/v3/loader.js'
 const KEY = 'wgt_abc123'

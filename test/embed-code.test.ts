@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../src/config'
-import { embedCode, escapeAttribute, type EmbedSettings } from '../src/embed-code'
+import { parseConfig } from '../src/shared/config'
+import { embedCode, escapeAttribute, type EmbedSettings } from '../src/shared/embed-code'
 
 const LOADER = 'https://cdn.example.com/widget/loader.js'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueFiles, catalogueScript, catalogues } from '../scripts/catalogues'
-import { applyCatalogue } from '../src/i18n/apply'
-import { launcherStrings, panelStrings } from '../src/i18n/en'
-import { directionOf, languageOf, localeTag, resolveLocale } from '../src/i18n/locale'
+import { applyCatalogue } from '../src/shared/i18n/apply'
+import { launcherStrings, panelStrings } from '../src/shared/i18n/en'
+import { directionOf, languageOf, localeTag, resolveLocale } from '../src/shared/i18n/locale'
 
 const ENGLISH = { ...launcherStrings, ...panelStrings }
 

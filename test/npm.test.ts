@@ -3,8 +3,8 @@
 // behind a stubbed fetch.
 import { act, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ELEMENT_NAME, NAMESPACE } from '../src/namespace'
-import { mount, type AgentChatApi } from '../src/npm'
+import { ELEMENT_NAME, NAMESPACE } from '../src/shared/contract'
+import { mount, type AgentChatApi } from '../src/npm/index'
 import { TEST_KEY } from './helpers/model'
 
 let sent: Array<{ message: string }> = []

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createVisitorId, randomString, VISITOR_ID_PATTERN } from '../src/random'
+import { createVisitorId, randomString, VISITOR_ID_PATTERN } from '../src/panel/random'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
-import { storageKeys } from '../../src/storage/ui-state'
+import { storageKeys } from '../../src/shared/ui-state'
 import { KEY, type EmbedOptions } from '../embed-page'
 import { eventually, type EngineDriver } from './driver'
 import { spaJourneys } from './spa-journeys'

@@ -1,8 +1,8 @@
 // create-chat-widget: a new widget of the caller's account, answered with its
 // embed code.
 import { randomUUID } from 'node:crypto'
-import { embedCode } from '../../src/embed-code'
-import { LIMITS, WIDGET_DEFAULTS } from '../../src/wire'
+import { embedCode } from '../../src/shared/embed-code'
+import { LIMITS, WIDGET_DEFAULTS } from '../../src/shared/wire'
 import { isoNow, newWidgetKey, type Account, type CallContext, type ServiceCore, type Widget } from '../state'
 import { boolean, domains, hexColor, oneOf, optional, parseBody, required, text, uuid } from '../validate'
 

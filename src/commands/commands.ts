@@ -2,16 +2,12 @@
 // its own, fetched on the first call that needs it, so a page that never
 // calls the API pays nothing for it. Every mistake is named in the console
 // with the command it was made in; nothing ever throws into the host page.
-import { widgetKeyProblem } from '../config'
-import { own } from '../json'
-import { COMMANDS, type CommandName, type EventName, type Events, type Visitor } from '../namespace'
-import type { LauncherState, PanelApi } from '../panel/contract'
-import type { StoredMessage } from '../storage/conversation-store'
-import { storageKeys } from '../storage/ui-state'
-import { EMAIL_PATTERN, LIMITS } from '../wire'
-import { attributesOf, fail } from '../launcher/settings'
-import { PREFIX, type Widget } from '../launcher/widget'
-import type { Commands } from './contract'
+import { widgetKeyProblem } from '../shared/config'
+import { own } from '../shared/json'
+import { COMMANDS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type StoredMessage, type Visitor, type Widget } from '../shared/contract'
+import { storageKeys } from '../shared/ui-state'
+import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
+import { attributesOf, fail } from '../shared/settings'
 
 const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error']
 /** What works while the widget is shut down. */
@@ -30,7 +26,7 @@ const isListener = (event: unknown, listener: unknown) => EVENTS.includes(event 
 
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max
 
-export function createCommands(widget: Widget, release: () => void): Commands {
+export function createCommands(widget: Widget, release: () => void): CommandRunner {
   const version = widget.options.panelFile
   const { shared } = widget
   // The settings in force: the embed's attributes, then boot's and update's.

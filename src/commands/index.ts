@@ -1,8 +1,7 @@
 // Entry of the commands chunk: hands the public API's commands to the loader
 // that asked for them, as the panel chunk does.
-import { NAMESPACE, API_CHUNK, namespaceOf } from '../namespace'
+import { NAMESPACE, API_CHUNK, namespaceOf, type CommandsChunk } from '../shared/contract'
 import { createCommands } from './commands'
-import type { CommandsChunk } from './contract'
 
 const chunk: CommandsChunk = { createCommands }
 const registry = namespaceOf(window)

@@ -1,4 +1,4 @@
-import type { Catalogue } from './en'
+import type { Catalogue } from '../shared/i18n/en'
 
 export default {
   openChat: 'Abrir chat',

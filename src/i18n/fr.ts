@@ -1,4 +1,4 @@
-import type { Catalogue } from './en'
+import type { Catalogue } from '../shared/i18n/en'
 
 // French typography: a no-break space (U+00A0) before ":".
 export default {

@@ -1,29 +1,12 @@
 // The launcher stage's DOM, drawn without a framework: the widget's root (theme,
 // position, colours, language), the launcher button with its unread badge,
 // the place the panel renders into, and the frame shown while the panel loads.
-import type { WidgetConfig } from '../config'
-import type { launcherStrings } from '../i18n/en'
-import type { LauncherState } from '../panel/contract'
-import { readableOn } from '../styles/contrast'
-import { CHAT_PATH, CLOSE_PATH, icon } from './icons'
-
-/** The panel's id, shared by the loading frame and the real panel (the launcher's aria-controls). */
-export const PANEL_ID = 'acw-panel'
-
-/** The frame: none, loading, or the offline message when the panel could not be loaded. */
-export type FrameState = 'hidden' | 'loading' | 'failed'
-
-export interface LauncherView {
-  mountPoint: HTMLElement
-  button: HTMLButtonElement
-  update(state: LauncherState): void
-  /** What is drawn now. */
-  state(): LauncherState
-  setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
-  showFrame(state: FrameState): void
-  /** After a close asked for by the visitor: focus to the launcher, or (no launcher) to what opened the chat. */
-  returnFocus(): void
-}
+import type { WidgetConfig } from '../shared/config'
+import type { launcherStrings } from '../shared/i18n/en'
+import { PANEL_ID, type FrameState, type LauncherState, type LauncherView } from '../shared/contract'
+import { readableOn } from './contrast'
+import { CHAT_PATH, CLOSE_PATH } from '../shared/icons'
+import { icon } from './icons'
 
 function element(tag: string, className: string, text = ''): HTMLElement {
   const el = document.createElement(tag)

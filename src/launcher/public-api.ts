@@ -7,11 +7,9 @@
 // chunk of their own (src/commands/), fetched on the first such call: a page
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
-import { API_CHUNK, COMMANDS, type CommandName, type Namespace } from '../namespace'
-import type { CommandsChunk, Commands } from '../commands/contract'
-import { createWidget, PREFIX, type WidgetOptions } from './widget'
+import { API_CHUNK, COMMANDS, PREFIX, type CommandName, type CommandRunner, type CommandsChunk, type Namespace } from '../shared/contract'
+import { createWidget, type WidgetOptions } from './widget'
 
-export { PREFIX }
 
 export interface AgentChatOptions extends WidgetOptions {
   /** The commands chunk's file, beside the loader. */
@@ -28,7 +26,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
     if (!released) options.onDestroy?.()
     released = true
   }
-  let commands: Commands | undefined
+  let commands: CommandRunner | undefined
   let loading = false
   const queue: unknown[][] = []
 

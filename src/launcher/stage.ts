@@ -3,19 +3,16 @@
 // visitor shows intent (pointer on or focus in the launcher, a touch, a click,
 // an API call that needs the panel) or when the saved state needs it (the
 // panel was open, messages wait to be sent, replies are unread). No Preact here.
-import type { WidgetConfig } from '../config'
-import { applyCatalogue } from '../i18n/apply'
-import { launcherStrings } from '../i18n/en'
-import { directionOf, languageOf, resolveLocale } from '../i18n/locale'
-import { PANEL_CHUNK, languageChunk, type Events } from '../namespace'
-import type { LauncherState, PanelApi, PanelChunk } from '../panel/contract'
-import { readUiState, storageKeys } from '../storage/ui-state'
-import launcherCss from '../styles/launcher.css?inline'
+import type { WidgetConfig } from '../shared/config'
+import { applyCatalogue } from '../shared/i18n/apply'
+import { launcherStrings } from '../shared/i18n/en'
+import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
+import { PANEL_CHUNK, languageChunk, type FrameCommand, type PanelApi, type PanelChunk, type Stage, type StageHooks } from '../shared/contract'
+import { readUiState, storageKeys } from '../shared/ui-state'
+import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
 import { createHost } from './host'
 import { createLauncherView } from './launcher-view'
-
-export type FrameCommand = 'open' | 'close' | 'toggle'
 
 export interface StageOptions {
   config: WidgetConfig
@@ -33,29 +30,6 @@ export interface StageOptions {
    * (to identify the visitor and watch the messages).
    */
   hooks: () => StageHooks | undefined
-}
-
-export interface StageHooks {
-  state(state: LauncherState): void
-  emit<E extends keyof Events>(event: E, payload: Events[E]): void
-  panel(panel: PanelApi): void
-}
-
-export interface Stage {
-  command(name: FrameCommand, focus: boolean): void
-  /** Runs `run` on the panel now, or when it has arrived (loading it). */
-  withPanel(run: (panel: PanelApi) => void): void
-  /** The panel, if it runs. */
-  panel(): PanelApi | undefined
-  /**
-   * A new panel for a new visitor (`forget` removes the old one's storage):
-   * the reset command, and another tab's reset.
-   */
-  renew(forget?: () => void): void
-  /** What the launcher shows, and whether focus is inside the widget: what a restart keeps. */
-  state(): LauncherState
-  hasFocus(): boolean
-  destroy(): void
 }
 
 /** Runs `run` in a task of its own once the page is idle (at most 500 ms later); WebKit has no requestIdleCallback. */

@@ -3,12 +3,10 @@
 // (consent, the identified visitor, the API's listeners). Restarts and the
 // rest of the public API live in the commands chunk (src/commands/), which
 // drives this; a page that never calls the API needs only boot.
-import { parseConfig, widgetKeyProblem, type RawAttributes, type WidgetConfig } from '../config'
-import type { Visitor } from '../namespace'
+import { parseConfig, widgetKeyProblem, type RawAttributes, type WidgetConfig } from '../shared/config'
+import { PREFIX, type Shared, type Stage, type Widget } from '../shared/contract'
 import type { ChunkLoader } from './chunks'
-import { startLauncherStage, type Stage, type StageHooks } from './stage'
-
-export const PREFIX = '[agent-chat] '
+import { startLauncherStage } from './stage'
 
 export interface WidgetOptions {
   /** The embed's data attributes (camelCase, as in `script.dataset`). */
@@ -21,19 +19,7 @@ export interface WidgetOptions {
   languageHash: string
 }
 
-/** What outlives a restart; set by the public API's commands. */
-export interface Shared {
-  /** Unset: as data-consent says. The site's consent call, for this page view. */
-  consent?: boolean
-  /** The visitor as the site identified them. */
-  visitor?: Visitor | undefined
-  /** The API's listeners. */
-  hooks?: StageHooks
-}
-
-export type Widget = ReturnType<typeof createWidget>
-
-export function createWidget(options: WidgetOptions) {
+export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {
   let config: WidgetConfig | undefined
   let stage: Stage | undefined
   const shared: Shared = {}

@@ -1,8 +1,7 @@
 // Entry of the panel chunk: hands the panel stage to the loader that asked for
 // it. Its only side effect is that hand-over; nothing runs until the launcher
 // stage calls startPanel.
-import { NAMESPACE, PANEL_CHUNK, namespaceOf } from '../namespace'
-import type { PanelChunk } from './contract'
+import { NAMESPACE, PANEL_CHUNK, namespaceOf, type PanelChunk } from '../shared/contract'
 import { startPanel } from './start-panel'
 
 const chunk: PanelChunk = { startPanel }

@@ -4,9 +4,9 @@
 // written by the same embedCode() as the mock's create-chat-widget, and the
 // live widget is started from that very snippet, so what is copied is what
 // was seen. Not part of the widget: built into dist/playground/ for the demo.
-import { DEFAULTS } from '../config'
-import { embedCode, type EmbedSettings } from '../embed-code'
-import type { AgentChatApi } from '../namespace'
+import { DEFAULTS } from '../shared/config'
+import { embedCode, type EmbedSettings } from '../shared/embed-code'
+import type { AgentChatApi } from '../shared/contract'
 
 type Editable = Omit<EmbedSettings, 'loaderUrl' | 'widgetKey'>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageUrlFor } from '../../src/api/page-url'
+import { pageUrlFor } from '../../src/panel/api/page-url'
 
 const loc = new URL('https://shop.example.com/account/reset?token=secret123&utm=x#step-2')
 

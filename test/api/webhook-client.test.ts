@@ -6,8 +6,8 @@ import {
   parseReply,
   webhookBody,
   type OutgoingMessage,
-} from '../../src/api/webhook-client'
-import { isWebhookError, WebhookError, type WebhookErrorKind } from '../../src/api/webhook-error'
+} from '../../src/panel/api/webhook-client'
+import { isWebhookError, WebhookError, type WebhookErrorKind } from '../../src/panel/api/webhook-error'
 import { webhookError } from '../helpers/errors'
 
 const API = 'https://api.example.com/v1'

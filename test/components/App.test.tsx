@@ -1,14 +1,14 @@
 import { h } from 'preact'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { WidgetConfig } from '../../src/config'
-import { RETRIES } from '../../src/state/chat-model'
+import type { WidgetConfig } from '../../src/shared/config'
+import { RETRIES } from '../../src/panel/chat-model'
 import { flush } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { renderApp, cleanupWidgets } from '../helpers/widget'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
-import { storageKeys } from '../../src/storage/ui-state'
+import { storageKeys } from '../../src/shared/ui-state'
 
 afterEach(() => {
   cleanupWidgets()

@@ -4,17 +4,17 @@
 import { options } from 'preact'
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAGE, RESTORE_WINDOW, WINDOW } from '../../src/components/MessageList'
-import { storageKeys } from '../../src/storage/ui-state'
-import type { StoredMessage } from '../../src/storage/conversation-store'
+import { PAGE, RESTORE_WINDOW, WINDOW } from '../../src/panel/components/MessageList'
+import { storageKeys } from '../../src/shared/ui-state'
+import type { StoredMessage } from '../../src/panel/storage/conversation-store'
 import { flush, laterQueue } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
 import { cleanupWidgets, renderApp } from '../helpers/widget'
 
 const parsed = vi.hoisted(() => [] as string[])
-vi.mock('../../src/render/markdown', async (original) => {
-  const real = await original<typeof import('../../src/render/markdown')>()
+vi.mock('../../src/panel/render/markdown', async (original) => {
+  const real = await original<typeof import('../../src/panel/render/markdown')>()
   return {
     ...real,
     renderMarkdown: (text: string) => {

@@ -1,4 +1,4 @@
-import { WebhookError, type WebhookErrorKind } from '../../src/api/webhook-error'
+import { WebhookError, type WebhookErrorKind } from '../../src/panel/api/webhook-error'
 
 /** A WebhookError as the client throws it (one place to follow the constructor). */
 export function webhookError(kind: WebhookErrorKind, status?: number, retryAfter?: number): WebhookError {

@@ -1,5 +1,5 @@
 // A WebhookClient whose replies the test hands out one by one.
-import type { AgentReply, OutgoingMessage, WebhookClient } from '../../src/api/webhook-client'
+import type { AgentReply, OutgoingMessage, WebhookClient } from '../../src/panel/api/webhook-client'
 import { deferred, type Deferred } from './deferred'
 
 export interface FakeCall {

@@ -1,9 +1,9 @@
 // Builds a chat model around a fake client, an in-memory storage, a fixed
 // clock and predictable ids.
-import type { WidgetConfig } from '../../src/config'
-import { createChatModel, type ChatModel } from '../../src/state/chat-model'
-import { createConversationStore, type ConversationStore } from '../../src/storage/conversation-store'
-import { createSafeStorage } from '../../src/storage/safe-storage'
+import type { WidgetConfig } from '../../src/shared/config'
+import { createChatModel, type ChatModel } from '../../src/panel/chat-model'
+import { createConversationStore, type ConversationStore } from '../../src/panel/storage/conversation-store'
+import { createSafeStorage } from '../../src/panel/storage/safe-storage'
 import { FakeClient } from './fake-client'
 import { MemoryStorage } from './memory-storage'
 

@@ -2,11 +2,11 @@
 // launcher stage's view (launcher button, frame, mount point) and the panel
 // stage rendered into it, around a test model (fake client, memory storage).
 import { act } from '@testing-library/preact'
-import { createLauncherView, type LauncherView } from '../../src/launcher/launcher-view'
-import type { PanelApi } from '../../src/panel/contract'
+import { createLauncherView } from '../../src/launcher/launcher-view'
+import type { LauncherView, PanelApi } from '../../src/shared/contract'
 import { mountPanel } from '../../src/panel/start-panel'
-import { launcherStrings } from '../../src/i18n/en'
-import { strings, ui } from '../../src/strings'
+import { launcherStrings } from '../../src/shared/i18n/en'
+import { strings, ui } from '../../src/panel/strings'
 
 // On a page the launcher keeps its own texts; here one object holds both, so
 // a test that switches the language switches the launcher too.

@@ -2,7 +2,7 @@
 // <style> element where they are missing (Safari before 16.4).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHost, type Host } from '../../src/launcher/host'
-import { ELEMENT_NAME } from '../../src/namespace'
+import { ELEMENT_NAME } from '../../src/shared/contract'
 
 let host: Host | undefined
 

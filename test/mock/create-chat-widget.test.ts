@@ -3,8 +3,8 @@
 // ("Chat widget", "create-chat-widget").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockServer } from '../../mock/server'
-import { parseConfig } from '../../src/config'
-import { embedCode } from '../../src/embed-code'
+import { parseConfig } from '../../src/shared/config'
+import { embedCode } from '../../src/shared/embed-code'
 import {
   AGENT_ID,
   ISO_RE,

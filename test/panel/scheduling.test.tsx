@@ -3,7 +3,7 @@
 // one that asked, so none of them lands in a visitor's click or key press.
 import { act, cleanup, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { storageKeys } from '../../src/storage/ui-state'
+import { storageKeys } from '../../src/shared/ui-state'
 import { laterQueue } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'

@@ -2,8 +2,8 @@
 // container, check the safety invariants on the real DOM (and on the VNodes
 // before they reach the DOM), and sketch the DOM as a compact string.
 import { h, render, type VNode } from 'preact'
-import { renderMarkdown } from '../../src/render/markdown'
-import { safeHref } from '../../src/render/safe-href'
+import { renderMarkdown } from '../../src/panel/render/markdown'
+import { safeHref } from '../../src/panel/render/safe-href'
 
 export const REL = 'noopener noreferrer nofollow ugc'
 

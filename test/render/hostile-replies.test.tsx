@@ -3,7 +3,7 @@
 // only with checked web/mail/phone hrefs, and the attack stays visible as text.
 import { h } from 'preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../../src/render/markdown'
+import { renderMarkdown } from '../../src/panel/render/markdown'
 import { cleanupRendered, domViolations, FORBIDDEN_SELECTOR, fill, renderInto, vnodeViolations } from './dom'
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { h, render } from 'preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../../src/render/markdown'
+import { renderMarkdown } from '../../src/panel/render/markdown'
 import { cleanupRendered, domViolations, renderInto, sketch, vnodeViolations } from './dom'
 
 afterEach(() => {

@@ -16,7 +16,7 @@
 // renderer, and the suite would take minutes.
 import { h, render } from 'preact'
 import { afterAll, describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../../src/render/markdown'
+import { renderMarkdown } from '../../src/panel/render/markdown'
 import { domViolations, fill } from './dom'
 
 const KB = 1000

@@ -3,8 +3,8 @@
 // and a page that goes away before that task writes it on pagehide.
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPaint } from '../../src/schedule'
-import { storageKeys } from '../../src/storage/ui-state'
+import { afterPaint } from '../../src/panel/schedule'
+import { storageKeys } from '../../src/shared/ui-state'
 import { laterQueue } from '../helpers/deferred'
 import { createTestModel, TEST_KEY } from '../helpers/model'
 import { cleanupWidgets, renderApp } from '../helpers/widget'

@@ -1,7 +1,7 @@
-import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/wire'
+import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/wire'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stringify } from '../../src/json'
-import { VISITOR_ID_PATTERN } from '../../src/random'
+import { stringify } from '../../src/shared/json'
+import { VISITOR_ID_PATTERN } from '../../src/panel/random'
 import {
   createConversationStore,
   emptyConversation,
@@ -10,8 +10,8 @@ import {
   storageKeys,
   type Conversation,
   type StoredMessage,
-} from '../../src/storage/conversation-store'
-import { createSafeStorage } from '../../src/storage/safe-storage'
+} from '../../src/panel/storage/conversation-store'
+import { createSafeStorage } from '../../src/panel/storage/safe-storage'
 import { MemoryStorage } from '../helpers/memory-storage'
 
 const KEY = 'wgt_store_test'

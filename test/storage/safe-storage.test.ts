@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSafeStorage } from '../../src/storage/safe-storage'
+import { createSafeStorage } from '../../src/panel/storage/safe-storage'
 import { MemoryStorage } from '../helpers/memory-storage'
 
 describe('createSafeStorage with a working storage', () => {

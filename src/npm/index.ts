@@ -9,12 +9,12 @@
 // site's bundler splits them into chunks of its own, fetched at the same
 // moments as the CDN build's (the panel on intent, a language with the page).
 // Nothing is global: no `window.AgentChat`, no chunk registry.
-import type { ChunkLoader } from './launcher/chunks'
-import { createAgentChat, PREFIX } from './launcher/public-api'
-import { attributesOf } from './launcher/settings'
-import { API_CHUNK, PANEL_CHUNK, languageChunk, type AgentChatApi, type Settings } from './namespace'
+import type { ChunkLoader } from '../launcher/chunks'
+import { createAgentChat } from '../launcher/public-api'
+import { attributesOf } from '../shared/settings'
+import { API_CHUNK, PANEL_CHUNK, PREFIX, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
 
-export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from './namespace'
+export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from '../shared/contract'
 
 export interface MountOptions extends Settings {
   /** The chat widget's key, `wgt_...`. */
@@ -25,18 +25,18 @@ export interface MountOptions extends Settings {
 
 // One import() each, written out: every bundler can follow a literal path.
 const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
-  ar: () => import('./i18n/ar'),
-  de: () => import('./i18n/de'),
-  es: () => import('./i18n/es'),
-  fr: () => import('./i18n/fr'),
-  ja: () => import('./i18n/ja'),
-  pt: () => import('./i18n/pt'),
+  ar: () => import('../i18n/ar'),
+  de: () => import('../i18n/de'),
+  es: () => import('../i18n/es'),
+  fr: () => import('../i18n/fr'),
+  ja: () => import('../i18n/ja'),
+  pt: () => import('../i18n/pt'),
 }
 
 const CHUNKS: Record<string, () => Promise<unknown>> = {
   // The modules themselves are the payloads: { startPanel } and { createCommands }.
-  [PANEL_CHUNK]: () => import('./panel/start-panel'),
-  [API_CHUNK]: () => import('./commands/commands'),
+  [PANEL_CHUNK]: () => import('../panel/start-panel'),
+  [API_CHUNK]: () => import('../commands/commands'),
   ...Object.fromEntries(Object.entries(LANGUAGES).map(([lang, load]) => [languageChunk(lang), () => load().then((m) => m.default)])),
 }
 

@@ -1,6 +1,6 @@
 // The panel's interface texts and language. English until the launcher stage
 // hands over the catalogue of another language (before the first render).
-import { CLOSE_CHAT, panelStrings, type Catalogue } from './i18n/en'
+import { CLOSE_CHAT, panelStrings, type Catalogue } from '../shared/i18n/en'
 
 export type { Catalogue }
 

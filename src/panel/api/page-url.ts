@@ -1,4 +1,4 @@
-import type { PageUrlMode } from '../config'
+import type { PageUrlMode } from '../../shared/config'
 
 // Query strings and fragments often carry tokens (password resets, magic
 // links, tracking ids), so by default only origin + path leave the page.

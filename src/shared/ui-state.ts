@@ -3,7 +3,7 @@
 // messages wait to be sent. The panel writes it with every save of the
 // conversation; the launcher reads it once per page view (a few bytes to
 // parse, instead of the whole conversation).
-import { own, parseObject } from '../json'
+import { own, parseObject } from './json'
 
 export interface UiState {
   open: boolean

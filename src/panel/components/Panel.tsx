@@ -1,6 +1,6 @@
 import { Fragment, h } from 'preact'
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks'
-import type { ChatModel } from '../state/chat-model'
+import type { ChatModel } from '../chat-model'
 import { strings } from '../strings'
 import { Composer } from './Composer'
 import { CloseIcon } from './icons'

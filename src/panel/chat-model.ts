@@ -2,15 +2,15 @@
 // webhook client, storage, the clock, the page URL, timers) is passed in, so
 // the model is tested without a browser and one model exists per mount.
 import { batch, computed, effect, signal } from '@preact/signals'
-import type { WebhookClient } from '../api/webhook-client'
-import { WebhookError } from '../api/webhook-error'
-import type { WidgetConfig } from '../config'
-import { stringify } from '../json'
-import { uuid } from '../random'
-import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from '../storage/conversation-store'
-import { strings } from '../strings'
-import { afterPaint } from '../schedule'
-import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../wire'
+import type { WebhookClient } from './api/webhook-client'
+import { WebhookError } from './api/webhook-error'
+import type { WidgetConfig } from '../shared/config'
+import { stringify } from '../shared/json'
+import { uuid } from './random'
+import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from './storage/conversation-store'
+import { strings } from './strings'
+import { afterPaint } from './schedule'
+import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../shared/wire'
 
 export interface ChatModelDeps {
   config: WidgetConfig

@@ -3,9 +3,9 @@
 // mount, start the widget from the data attributes, expose the public API as
 // `window.AgentChat` and replay the calls the documented stub queued before
 // this file arrived.
-import { createChunkLoader } from './launcher/chunks'
-import { createAgentChat, PREFIX } from './launcher/public-api'
-import { NAMESPACE, namespaceOf, type Namespace, type Stub } from './namespace'
+import { createChunkLoader } from './chunks'
+import { createAgentChat } from './public-api'
+import { NAMESPACE, PREFIX, namespaceOf, type Namespace, type Stub } from '../shared/contract'
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 

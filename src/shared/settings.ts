@@ -2,9 +2,9 @@
 // `mount`): the data attributes in camelCase, turned into attributes as the
 // embed's tag would give them, so one set of checks (src/config.ts) serves
 // the tag and every call. Also how a call reports a mistake.
-import { DEFAULTS, type RawAttributes } from '../config'
-import { own } from '../json'
-import { PREFIX } from './widget'
+import { DEFAULTS, type RawAttributes } from './config'
+import { own } from './json'
+import { PREFIX } from './contract'
 
 /** The settings: the data attributes, in camelCase. */
 export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', ...Object.keys(DEFAULTS)]

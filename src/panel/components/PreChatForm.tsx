@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useSignal } from '@preact/signals'
 import { useRef } from 'preact/hooks'
-import type { VisitorDetails } from '../state/chat-model'
+import type { VisitorDetails } from '../chat-model'
 import { strings } from '../strings'
 
 export interface PreChatFormProps {

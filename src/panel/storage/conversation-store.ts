@@ -3,26 +3,14 @@
 // older version of us) left there is validated field by field, and what does
 // not fit is dropped rather than crashing the widget.
 import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
-import { own, ownString, parseObject, stringify } from '../json'
+import { own, ownString, parseObject, stringify } from '../../shared/json'
 import type { KeyValueStore } from './safe-storage'
-import { storageKeys, type UiState } from './ui-state'
-import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../wire'
+import { storageKeys, type UiState } from '../../shared/ui-state'
+import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
+import type { DeliveryStatus, Role, StoredMessage } from '../../shared/contract'
 
-export type Role = 'visitor' | 'agent' | 'notice'
-export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed'
+export type { DeliveryStatus, Role, StoredMessage }
 
-export interface StoredMessage {
-  /** Our own id for the message (visitor messages) or the service's aiMessageId (replies). */
-  id: string
-  role: Role
-  text: string
-  /** ISO 8601 timestamp in UTC. */
-  at: string
-  /** Visitor messages only. */
-  status?: DeliveryStatus
-  /** The chat session the service filed the reply under. */
-  sessionId?: string
-}
 
 /** On its way: queued or being sent. */
 export const pending = (m: StoredMessage) => m.status === 'queued' || m.status === 'sending'

@@ -1,8 +1,8 @@
 import { h } from 'preact'
 import { useSignal, type ReadonlySignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
-import { PANEL_ID } from '../launcher/launcher-view'
-import type { ChatModel } from '../state/chat-model'
+import { PANEL_ID } from '../../shared/contract'
+import type { ChatModel } from '../chat-model'
 import { Panel } from './Panel'
 
 /** Where the open panel covers the screen (the same width as in the stylesheet). */

@@ -1,0 +1,304 @@
+// The one contract between the widget's files: the global it owns
+// (`window.AgentChat`) and its public API; what the launcher stage
+// (loader.js) hands to the panel chunk and to the commands chunk, and what
+// they give back; the messages they share. Written out, never inferred from an
+// implementation, so no stage imports another: each imports this. Types and
+// names only (what ships from here is a few constants).
+import type { RawAttributes, WidgetConfig } from './config'
+import type { EmbedSettings } from './embed-code'
+
+/** Every line the widget writes to the console starts with it. */
+export const PREFIX = '[agent-chat] '
+
+export const NAMESPACE = 'AgentChat'
+export const ELEMENT_NAME = 'agent-chat-widget'
+export const PANEL_CHUNK = 'panel'
+export const API_CHUNK = 'commands'
+export const languageChunk = (lang: string) => 'lang:' + lang
+
+/**
+ * What `boot` and `update` take: the data attributes' settings in camelCase
+ * (`primaryColor` for `data-primary-color`), checked by the same rules.
+ */
+export type Settings = Partial<Omit<EmbedSettings, 'loaderUrl'>>
+
+/** A message as the `message` event reports it. */
+export interface MessageEvent {
+  /** The widget's id of a visitor message (sent as `client_message_id`), the service's `aiMessageId` of a reply. */
+  id: string
+  role: 'visitor' | 'agent'
+  text: string
+  /** ISO 8601, UTC. */
+  at: string
+}
+
+export interface WidgetError {
+  /**
+   * `load`: a file of the widget could not be loaded; `delivery`: a visitor
+   * message could not be delivered (the service unreachable after the
+   * retries, or it refused the message); the visitor sees Retry.
+   */
+  code: 'load' | 'delivery'
+  message: string
+  /** The visitor message concerned, for `delivery`. */
+  id?: string
+}
+
+export interface Events {
+  /** The launcher is on the page (after each boot). Handlers added later are called at once. */
+  ready: { version: string }
+  open: Record<string, never>
+  close: Record<string, never>
+  /** A message that appeared in the conversation (sent by the visitor, or a reply), after the panel started. */
+  message: MessageEvent
+  /** The number of unread replies changed. */
+  unread: { count: number }
+  error: WidgetError
+}
+export type EventName = keyof Events
+export type Listener<E extends EventName> = (payload: Events[E]) => void
+
+export interface Visitor {
+  name?: string
+  email?: string
+}
+
+/** Every command, with its arguments; `AgentChat(name, ...args)` or `AgentChat.name(...args)`. */
+export interface Commands {
+  open(): void
+  close(): void
+  toggle(): void
+  /** Sends a message as the visitor (loads the panel; opens it with the text in the box if the pre-chat form is still to be filled). */
+  send(text: string): void
+  /** The visitor's name and email, sent with every message; skips the pre-chat form. */
+  identify(visitor: Visitor): void
+  /** Forgets the visitor: a new `v_` id, the history cleared, in every open tab. */
+  reset(): void
+  /** Changes settings at run time (colour, position, texts, language, theme...). */
+  update(settings: Settings): void
+  /** Removes the widget, its listeners and timers; `boot` brings it back. */
+  shutdown(): void
+  /** Starts the widget again after `shutdown`, with settings over the script's data attributes. */
+  boot(settings?: Settings): void
+  /** With `data-consent="required"`: nothing is stored in the browser until `consent(true)`; `consent(false)` removes what was stored. */
+  consent(granted: boolean): void
+  on<E extends EventName>(event: E, listener: Listener<E>): void
+  off<E extends EventName>(event: E, listener: Listener<E>): void
+  /** `shutdown`, and `window.AgentChat` is released, so another embed may load. */
+  destroy(): void
+}
+export type CommandName = keyof Commands
+
+/** Every command; the first three are the launcher's own (they need no commands chunk). */
+// Marked pure: a chunk that does not use the list (the panel) does not carry it.
+export const COMMANDS = /* @__PURE__ */ 'open close toggle send identify reset update shutdown boot consent on off destroy'.split(' ') as CommandName[]
+
+/** `window.AgentChat`: a function taking a command, with one method per command. */
+export interface AgentChatApi extends Commands {
+  <C extends CommandName>(command: C, ...args: Parameters<Commands[C]>): void
+  /** The panel file this loader was built with (says which build runs on the page). */
+  readonly version: string
+}
+
+/**
+ * A chunk is a classic script that hands its payload to the loader with
+ * `AgentChat._define(name, payload)` (the way webpack's chunks push into one
+ * global array), so the order of arrival does not matter and there is one global.
+ */
+export interface ChunkRegistry {
+  _define(name: string, payload: unknown): void
+}
+
+export type Namespace = AgentChatApi &
+  ChunkRegistry & {
+    /**
+     * The embed that started it (loader URL and widget key): the same embed
+     * run again is not a second one (Turbo and other navigation libraries run
+     * each new page's scripts).
+     */
+    _embed?: string
+  }
+
+/** The documented stub's calls, made before loader.js arrived. */
+export interface Stub {
+  (...args: unknown[]): void
+  /** Each call's `arguments`. */
+  q?: Iterable<unknown>[]
+}
+
+export function namespaceOf(win: Window): Partial<Namespace> | undefined {
+  const value = (win as unknown as Record<string, unknown>)[NAMESPACE]
+  return value && (typeof value === 'object' || typeof value === 'function') ? (value as Partial<Namespace>) : undefined
+}
+
+// ---------------------------------------------------------------------------
+// The conversation, as stored and as the stages see it.
+
+export type Role = 'visitor' | 'agent' | 'notice'
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed'
+
+export interface StoredMessage {
+  /** Our own id for the message (visitor messages) or the service's aiMessageId (replies). */
+  id: string
+  role: Role
+  text: string
+  /** ISO 8601 timestamp in UTC. */
+  at: string
+  /** Visitor messages only. */
+  status?: DeliveryStatus
+  /** The chat session the service filed the reply under. */
+  sessionId?: string
+}
+
+// ---------------------------------------------------------------------------
+// The launcher stage (loader.js) and the panel chunk.
+
+/** The panel's id, shared by the loading frame and the real panel (the launcher's aria-controls). */
+export const PANEL_ID = 'acw-panel'
+
+export interface LauncherState {
+  open: boolean
+  /** Replies that arrived while the panel was closed. */
+  unread: number
+}
+
+/** The frame: none, loading, or the offline message when the panel could not be loaded. */
+export type FrameState = 'hidden' | 'loading' | 'failed'
+
+/** The launcher stage's DOM: the launcher button, the place the panel renders into, the loading frame. */
+export interface LauncherView {
+  mountPoint: HTMLElement
+  button: HTMLButtonElement
+  update(state: LauncherState): void
+  /** What is drawn now. */
+  state(): LauncherState
+  setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
+  showFrame(state: FrameState): void
+  /** After a close asked for by the visitor: focus to the launcher, or (no launcher) to what opened the chat. */
+  returnFocus(): void
+}
+
+export interface PanelContext {
+  config: WidgetConfig
+  /** Adds a stylesheet to the widget's shadow root. */
+  adopt(css: string): void
+  /**
+   * The launcher stage's view. Its button stays the launcher (focus goes back
+   * to it on close); the panel redraws it from the model, renders into its
+   * mount point, and hides its loading frame in the same task that renders
+   * the panel, so nothing flashes.
+   */
+  view: LauncherView
+  /** The language catalogue the launcher loaded (unvalidated), or undefined for English. */
+  catalogue: unknown
+  /** The widget's locale (BCP 47) and its direction. */
+  locale: string
+  dir: 'ltr' | 'rtl'
+  /** False while the site has not (or no longer) consented: everything stays in memory. */
+  storageAllowed: () => boolean
+}
+
+/** A value the panel's model holds and tells of its changes (a signal, seen from outside the panel). */
+export interface Observable<T> {
+  value: T
+  subscribe(listener: (value: T) => void): () => void
+}
+
+/** The panel's chat model, as the public API's commands use it. */
+export interface PanelModel {
+  readonly messages: Observable<StoredMessage[]>
+  readonly visitorName: Observable<string | undefined>
+  readonly visitorEmail: Observable<string | undefined>
+  /** The pre-chat form is done (or not asked). */
+  readonly started: Observable<boolean>
+  /** The message box's text. */
+  readonly draft: Observable<string>
+  /** Sends as the visitor; false when it cannot yet (the pre-chat form is still to be filled). */
+  send(text: string): boolean
+  /** Writes the conversation now (consent was given after it started in memory). */
+  persist(): void
+}
+
+export interface PanelApi {
+  /** `focus`: the visitor asked, so focus moves into the panel (or back to the launcher on close). */
+  open(focus: boolean): void
+  close(focus: boolean): void
+  toggle(focus: boolean): void
+  /** The conversation, for the public API's commands (identify, send, events). */
+  model: PanelModel
+  destroy(): void
+}
+
+/** The panel chunk's payload. */
+export interface PanelChunk {
+  startPanel(context: PanelContext): PanelApi
+}
+
+// ---------------------------------------------------------------------------
+// The launcher stage and the commands chunk.
+
+export type FrameCommand = 'open' | 'close' | 'toggle'
+
+/** What the public API's commands listen to: every launcher state drawn, failures, each panel as it starts. */
+export interface StageHooks {
+  state(state: LauncherState): void
+  emit<E extends keyof Events>(event: E, payload: Events[E]): void
+  panel(panel: PanelApi): void
+}
+
+/** A running launcher stage. */
+export interface Stage {
+  command(name: FrameCommand, focus: boolean): void
+  /** Runs `run` on the panel now, or when it has arrived (loading it). */
+  withPanel(run: (panel: PanelApi) => void): void
+  /** The panel, if it runs. */
+  panel(): PanelApi | undefined
+  /**
+   * A new panel for a new visitor (`forget` removes the old one's storage):
+   * the reset command, and another tab's reset.
+   */
+  renew(forget?: () => void): void
+  /** What the launcher shows, and whether focus is inside the widget: what a restart keeps. */
+  state(): LauncherState
+  hasFocus(): boolean
+  destroy(): void
+}
+
+/** What outlives a restart; set by the public API's commands. */
+export interface Shared {
+  /** Unset: as data-consent says. The site's consent call, for this page view. */
+  consent?: boolean
+  /** The visitor as the site identified them. */
+  visitor?: Visitor | undefined
+  /** The API's listeners. */
+  hooks?: StageHooks
+}
+
+/** The widget's life on a page, as the commands chunk drives it. */
+export interface Widget {
+  /** The embed's data attributes, and the panel file this loader was built with (the API's `version`). */
+  readonly options: { readonly attributes: RawAttributes; readonly panelFile: string }
+  readonly shared: Shared
+  /** The running launcher stage, if any (none after shutdown). */
+  stage(): Stage | undefined
+  /** The settings in force, once booted. */
+  config(): WidgetConfig | undefined
+  /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
+  boot(attributes: RawAttributes): boolean
+  /** `boot`, and `data-open` opens the panel, without taking focus. */
+  start(attributes: RawAttributes): boolean
+  shutdown(): void
+  /** Whether the widget may use the browser's storage now (consent). */
+  storageAllowed(): boolean
+}
+
+/** The commands chunk's runner of `AgentChat(...args)`: checks the arguments, says what is wrong in the console, never throws. */
+export interface CommandRunner {
+  run(args: unknown[]): void
+}
+
+/** The commands chunk's payload. */
+export interface CommandsChunk {
+  /** `release` gives up `window.AgentChat` (the destroy command). */
+  createCommands(widget: Widget, release: () => void): CommandRunner
+}
