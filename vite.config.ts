@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Features } from 'lightningcss'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { catalogueFiles } from './scripts/catalogues.ts'
+import { sha384 } from './scripts/integrity.ts'
 
 const outDir = resolve(import.meta.dirname, 'dist')
 
@@ -31,8 +31,6 @@ const ENTRIES = {
 
 const VERSION: string = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')).version
 
-/** The `integrity` value of a file's bytes. */
-export const sha384 = (bytes: Buffer | string) => 'sha384-' + createHash('sha384').update(bytes).digest('base64')
 
 /** Each file loader.js may load, as it names them, with its integrity. */
 function pins(): Record<string, string> {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import { startMockServer, type MockServer } from '../mock/server'
 import { startHostServer, type HostServer } from '../scripts/host-server'
-import { embedder, embedHtml, KEY, type EmbedOptions } from './embed-page'
+import { embedder, embedHtml, KEY, type EmbedOptions } from '../scripts/embed-page'
 
 export { expect }
 export { embedHtml, KEY, type EmbedOptions }

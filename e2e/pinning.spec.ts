@@ -2,18 +2,18 @@
 // gives every chunk it loads its build-time sha384 and crossorigin, so a
 // pinned loader pins everything; without `integrity` it loads plain classic
 // scripts, like loader.js. A chunk changed after the build is refused.
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, KEY, test } from './fixtures'
 import type { MockServer } from '../mock/server'
 import type { HostServer } from '../scripts/host-server'
+import { sha384 } from '../scripts/integrity'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const version: string = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).version
 const PINNED = `loader-${version}.js`
-const integrityOf = (file: string) => 'sha384-' + createHash('sha384').update(readFileSync(resolve(dist, file))).digest('base64')
+const integrityOf = (file: string) => sha384(readFileSync(resolve(dist, file)))
 
 /** A host page whose embed tag loads `file` with `tag` (integrity, crossorigin) and more data attributes. */
 function hostPage(mock: MockServer, host: HostServer, file: string, tag: string, attrs = '') {

@@ -33,7 +33,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { embedHtml } from '../e2e/embed-page'
+import { embedHtml } from './embed-page'
 import type { MockServer } from '../mock/server'
 import { COUNTS, RATIOS } from './budgets'
 import { emulateNetwork } from './bench-page-view'

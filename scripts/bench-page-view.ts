@@ -52,7 +52,7 @@
 // read, and how fast this machine is decides them as much as the widget.
 // The verdicts are the same-run ratios of scripts/bench-controls.ts.
 import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test'
-import { embedder, embedHtml, type EmbedOptions } from '../e2e/embed-page'
+import { embedder, embedHtml, type EmbedOptions } from './embed-page'
 import type { MockServer } from '../mock/server'
 import type { HostServer } from './host-server'
 import { median } from './ratios'

@@ -2,7 +2,7 @@
 // assume): a header, a heading, a few paragraphs and the site's own small
 // script. The page-view bench (scripts/bench-page-view.ts) and the
 // screenshots (scripts/screenshots.ts) embed the widget into it.
-import type { EmbedOptions } from '../e2e/embed-page'
+import type { EmbedOptions } from './embed-page'
 
 const STYLE = `<style>
   :root { color-scheme: light dark; }
@@ -38,7 +38,7 @@ const ARTICLE = `<header><strong>Acme Coffee</strong><a href="#">Shop</a><a href
   <p>Questions about an order, shipping or returns? Our assistant in the corner answers right away.</p>
 </main>`
 
-/** The host page's markup, for `embed(...)` (e2e/embed-page.ts). */
+/** The host page's markup, for `embed(...)` (scripts/embed-page.ts). */
 export const SAMPLE_PAGE: Pick<EmbedOptions, 'head' | 'body' | 'before'> = {
   head: STYLE,
   body: ARTICLE,

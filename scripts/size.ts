@@ -5,11 +5,11 @@
 //   up to the first reply, in English     loader.js + panel chunk
 //   each other language                   + its i18n file
 // The end-to-end spec e2e/stages.spec.ts measures the same stages on the wire.
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { BYTES } from './budgets'
+import { sha384 } from './integrity'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const files = readdirSync(dist).filter((f) => f.endsWith('.js'))
@@ -49,7 +49,7 @@ console.log(`size: stage 2, up to the first reply in English (loader.js + ${pane
 console.log(`size: the JavaScript API's commands (${commandsChunk.file}), fetched on a page's first API call other than open, close, toggle: ${commandsChunk.gzip} B gzip`)
 console.log(`size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`)
 
-const integrity = 'sha384-' + createHash('sha384').update(readFileSync(resolve(dist, pinnedFile))).digest('base64')
+const integrity = sha384(readFileSync(resolve(dist, pinnedFile)))
 console.log(
   `size: the pinned loader (${pinnedFile}, integrity="${integrity}"): ${pinned.gzip} B gzip, ${pinned.gzip - loader.gzip} B more than loader.js for the sha384 of each file it may load; with it up to the first reply is ${pinned.gzip + panelChunk.gzip} B`,
 )

@@ -116,7 +116,7 @@ function walkImports(entries: string[], root = ROOT, { staticOnly = false } = {}
   return graph
 }
 
-/** `src/loader.ts → src/a.ts → src/b.ts`: how the walk first reached a file. */
+/** `src/launcher/loader.ts → src/a.ts → src/b.ts`: how the walk first reached a file. */
 function chainTo(graph: Graph, file: string): string {
   const chain = [file]
   for (let at = graph.parent.get(file); at; at = graph.parent.get(at)) chain.unshift(at)
@@ -245,6 +245,18 @@ describe('architecture: folders by where code ships, one contract', () => {
 
   it('has no import cycle anywhere in src/, type-only imports included', () => {
     expect(cycles(edges)).toEqual([])
+  })
+
+  it('no script imports from e2e/ (what both need lives in scripts/)', () => {
+    const wrong = listFiles('scripts')
+      .filter((f) => CODE_EXTENSIONS.has(extname(f)))
+      .flatMap((from) =>
+        [ANY_FROM, SIDE_EFFECT, DYNAMIC]
+          .flatMap((pattern) => [...readFileSync(resolve(ROOT, from), 'utf8').matchAll(pattern)].map((m) => m[2]!))
+          .map((specifier) => ({ from, to: resolveRelative(ROOT, from, specifier) })),
+      )
+      .filter((e) => e.to?.startsWith('e2e/'))
+    expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
   })
 
   it('finds a cycle when there is one (so the check can fail)', () => {

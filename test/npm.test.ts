@@ -1,4 +1,4 @@
-// The npm package's entry (src/npm.ts) in happy-dom: mount() with the real
+// The npm package's entry (src/npm/index.ts) in happy-dom: mount() with the real
 // panel, commands and language modules reached through import(), the service
 // behind a stubbed fetch.
 import { act, waitFor } from '@testing-library/preact'

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
 import { storageKeys } from '../../src/shared/ui-state'
-import { KEY, type EmbedOptions } from '../embed-page'
+import { KEY, type EmbedOptions } from '../../scripts/embed-page'
 import { eventually, type EngineDriver } from './driver'
+import { storedConversation } from '../../scripts/stored-conversation'
 import { spaJourneys } from './spa-journeys'
 import { parts, WidgetPage } from './widget-page'
 
@@ -175,17 +176,6 @@ export async function phoneJourney({ driver, embed }: JourneyContext): Promise<v
   await driver.click(parts.close)
   await widget.gone(parts.dialog)
   assert.ok((await widget.one(parts.launcher)).visible)
-}
-
-/** The stored conversation of a returning visitor: `pairs` questions, each with a markdown reply. */
-export function storedConversation(pairs: number) {
-  const at = new Date(Date.UTC(2026, 0, 1)).toISOString()
-  const reply = (i: number) => `Answer ${i}:\n\n- a list item with \`code\`\n- a [link](https://example.com/${i})\n\n\`\`\`\nconst x = ${i}\n\`\`\`\n\nA closing paragraph.`
-  const messages = Array.from({ length: pairs }, (_, i) => [
-    { id: `v-${i}`, role: 'visitor', text: `Question ${i}`, at, status: 'sent' },
-    { id: `a-${i}`, role: 'agent', text: reply(i), at },
-  ]).flat()
-  return { v: 1, open: true, started: true, messages }
 }
 
 /** Reads where the log is scrolled and which visitor questions are in the DOM, in order. */

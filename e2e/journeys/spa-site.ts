@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
-import { KEY } from '../embed-page'
+import { KEY } from '../../scripts/embed-page'
 
 export type Navigation = 'turbo' | 'turbo-head' | 'turbo-morph' | 'htmx' | 'router'
 

@@ -6,7 +6,7 @@ import { LIMITS, WIDGET_DEFAULTS } from '../../src/shared/wire'
 import { isoNow, newWidgetKey, type Account, type CallContext, type ServiceCore, type Widget } from '../state'
 import { boolean, domains, hexColor, oneOf, optional, parseBody, required, text, uuid } from '../validate'
 
-/** The create-chat-widget defaults (src/wire.ts), in the stored snake_case form. */
+/** The create-chat-widget defaults (src/shared/wire.ts), in the stored snake_case form. */
 export function defaultWidgetFields() {
   return {
     name: WIDGET_DEFAULTS.name,

@@ -4,12 +4,11 @@
 // with the command it was made in; nothing ever throws into the host page.
 import { widgetKeyProblem } from '../shared/config'
 import { own } from '../shared/json'
-import { COMMANDS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type StoredMessage, type Visitor, type Widget } from '../shared/contract'
+import { COMMANDS, EVENTS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type StoredMessage, type Visitor, type Widget } from '../shared/contract'
 import { storageKeys } from '../shared/ui-state'
 import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
 import { attributesOf, fail } from '../shared/settings'
 
-const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error']
 /** What works while the widget is shut down. */
 const WITHOUT_WIDGET = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off']
 

@@ -10,7 +10,7 @@ import { uuid } from './random'
 import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from './storage/conversation-store'
 import { strings } from './strings'
 import { afterPaint } from './schedule'
-import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../shared/wire'
+import { EMAIL_PATTERN, LIMITS, MAX_VISITOR_MESSAGE_CHARS } from '../shared/wire'
 
 export interface ChatModelDeps {
   config: WidgetConfig
@@ -264,8 +264,8 @@ export function createChatModel(deps: ChatModelDeps) {
       const name = details.name?.trim() ?? ''
       const email = details.email?.trim() ?? ''
       const errors: Array<'name' | 'email'> = []
-      if (config.collectVisitorName && (name === '' || name.length > 100)) errors.push('name')
-      if (config.collectVisitorEmail && (!EMAIL_PATTERN.test(email) || email.length > 254)) errors.push('email')
+      if (config.collectVisitorName && (name === '' || name.length > LIMITS.visitorName)) errors.push('name')
+      if (config.collectVisitorEmail && (!EMAIL_PATTERN.test(email) || email.length > LIMITS.visitorEmail)) errors.push('email')
       if (errors.length) return errors
       batch(() => {
         if (config.collectVisitorName) visitorName.value = name

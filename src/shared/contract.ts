@@ -56,6 +56,8 @@ export interface Events {
   error: WidgetError
 }
 export type EventName = keyof Events
+/** Every event, as `on` and `off` take them. */
+export const EVENTS: EventName[] = /* @__PURE__ */ 'ready open close message unread error'.split(' ') as EventName[]
 export type Listener<E extends EventName> = (payload: Events[E]) => void
 
 export interface Visitor {

@@ -1,6 +1,6 @@
 // The settings the public API takes (`boot`, `update`, and the npm package's
 // `mount`): the data attributes in camelCase, turned into attributes as the
-// embed's tag would give them, so one set of checks (src/config.ts) serves
+// embed's tag would give them, so one set of checks (src/shared/config.ts) serves
 // the tag and every call. Also how a call reports a mistake.
 import { DEFAULTS, type RawAttributes } from './config'
 import { own } from './json'

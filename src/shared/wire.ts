@@ -60,7 +60,7 @@ export const MAX_REPLY_CHARS = LIMITS.reply
 export const WIDGET_KEY_PATTERN = /^wgt_[A-Za-z0-9_-]{1,128}$/
 /**
  * A visitor_id the service accepts: `v_` and 8 to 128 URL-safe characters.
- * Looser than the ids the widget makes and keeps (VISITOR_ID_PATTERN in src/random.ts).
+ * Looser than the ids the widget makes and keeps (VISITOR_ID_PATTERN in src/panel/random.ts).
  */
 export const WIRE_VISITOR_ID_PATTERN = /^v_[A-Za-z0-9_-]{8,128}$/
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i

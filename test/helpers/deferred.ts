@@ -40,7 +40,7 @@ export function laterQueue() {
 }
 
 /**
- * Lets the panel's work after the next paint run (src/schedule.ts: a frame,
+ * Lets the panel's work after the next paint run (src/panel/schedule.ts: a frame,
  * then a task; happy-dom's frames are setImmediate): its first render, an
  * opening, a delivery, a save. A few rounds, since one may queue the next.
  */

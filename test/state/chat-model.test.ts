@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { RETRIES } from '../../src/panel/chat-model'
-import { EMAIL_PATTERN, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/wire'
+import { EMAIL_PATTERN, LIMITS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/wire'
 import { storageKeys, type StoredMessage } from '../../src/panel/storage/conversation-store'
 import { strings } from '../../src/panel/strings'
 import { flush, laterQueue } from '../helpers/deferred'
@@ -46,18 +46,18 @@ describe('pre-chat form', () => {
     expect(client.calls).toHaveLength(0)
   })
 
-  it.each([[{}], [{ name: '' }], [{ name: '   ' }], [{ name: 'x'.repeat(101) }]])('requires a name: %j', (details) => {
+  it.each([[{}], [{ name: '' }], [{ name: '   ' }], [{ name: 'x'.repeat(LIMITS.visitorName + 1) }]])('requires a name: %j', (details) => {
     const { model } = createTestModel({ config: { collectVisitorName: true } })
     expect(model.startChat(details)).toEqual(['name'])
     expect(model.started.value).toBe(false)
     expect(model.visitorName.value).toBeUndefined()
   })
 
-  it('accepts a trimmed name of up to 100 characters', () => {
+  it('accepts a trimmed name of up to the one visitor-name limit (LIMITS.visitorName, as the service takes it)', () => {
     const { model } = createTestModel({ config: { collectVisitorName: true } })
-    expect(model.startChat({ name: `  ${'n'.repeat(100)}  ` })).toEqual([])
+    expect(model.startChat({ name: `  ${'n'.repeat(LIMITS.visitorName)}  ` })).toEqual([])
     expect(model.started.value).toBe(true)
-    expect(model.visitorName.value).toBe('n'.repeat(100))
+    expect(model.visitorName.value).toBe('n'.repeat(LIMITS.visitorName))
   })
 
   it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann@example.', 'ann @example.com', 'ann@exa mple.com', 'a@b@c.com', 'ann@.com'])(

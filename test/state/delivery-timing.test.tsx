@@ -1,5 +1,5 @@
 // The visitor's message shows in the task of their key press; the request
-// and the storage write come in a task after the next paint (src/schedule.ts),
+// and the storage write come in a task after the next paint (src/panel/schedule.ts),
 // and a page that goes away before that task writes it on pagehide.
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'

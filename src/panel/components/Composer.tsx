@@ -1,5 +1,6 @@
 import { h } from 'preact'
 import type { Signal } from '@preact/signals'
+import { LIMITS } from '../../shared/wire'
 import { strings } from '../strings'
 
 export interface ComposerProps {
@@ -28,7 +29,7 @@ export function Composer({ draft, onSend }: ComposerProps) {
       <textarea
         id="acw-message"
         rows={1}
-        maxLength={4000}
+        maxLength={LIMITS.visitorMessage}
         placeholder={strings.messagePlaceholder}
         value={draft.value}
         onInput={(e) => (draft.value = e.currentTarget.value)}

@@ -2,6 +2,7 @@ import { h } from 'preact'
 import { useSignal } from '@preact/signals'
 import { useRef } from 'preact/hooks'
 import type { VisitorDetails } from '../chat-model'
+import { LIMITS } from '../../shared/wire'
 import { strings } from '../strings'
 
 export interface PreChatFormProps {
@@ -42,7 +43,7 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
             ref={name}
             type="text"
             autocomplete="name"
-            maxLength={100}
+            maxLength={LIMITS.visitorName}
             aria-invalid={invalid('name')}
             aria-describedby={invalid('name') ? 'acw-name-error' : undefined}
           />
@@ -62,7 +63,7 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
             type="email"
             autocomplete="email"
             inputMode="email"
-            maxLength={254}
+            maxLength={LIMITS.visitorEmail}
             aria-invalid={invalid('email')}
             aria-describedby={invalid('email') ? 'acw-email-error' : undefined}
           />

@@ -6,7 +6,7 @@ import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
 import { own, ownString, parseObject, stringify } from '../../shared/json'
 import type { KeyValueStore } from './safe-storage'
 import { storageKeys, type UiState } from '../../shared/ui-state'
-import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
+import { LIMITS, MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
 import type { DeliveryStatus, Role, StoredMessage } from '../../shared/contract'
 
 export type { DeliveryStatus, Role, StoredMessage }
@@ -112,8 +112,8 @@ export function parseConversation(raw: string): Conversation | null {
   const conversation: Conversation = {
     open: own(data, 'open') === true,
     started: own(data, 'started') === true,
-    visitorName: ownString(data, 'visitorName', 320),
-    visitorEmail: ownString(data, 'visitorEmail', 320),
+    visitorName: ownString(data, 'visitorName', LIMITS.visitorName),
+    visitorEmail: ownString(data, 'visitorEmail', LIMITS.visitorEmail),
     sessionId: ownString(data, 'sessionId', 100),
     messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
     unread: undefined,

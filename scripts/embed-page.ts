@@ -2,7 +2,7 @@
 // the Playwright specs and the WebDriver journeys.
 import type { MockServer } from '../mock/server'
 import { DEMO_WIDGET_KEY } from '../mock/service'
-import type { HostPage, HostServer } from '../scripts/host-server'
+import type { HostPage, HostServer } from './host-server'
 import { escapeAttribute } from '../src/shared/embed-code'
 
 export const KEY = DEMO_WIDGET_KEY

@@ -1,0 +1,59 @@
+// @vitest-environment node
+// The README states every budget for people; scripts/budgets.ts is where the
+// tests read them. This keeps the two the same: change a budget and this
+// fails until the README says so too.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BYTES, RATIOS } from '../../scripts/budgets'
+
+const README = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
+const bytes = (n: number) => n.toLocaleString('en-US')
+
+/** The cells of the README table row whose first cell is `first`. */
+function row(first: string): string[] {
+  const line = README.split('\n').find((l) => l.startsWith(`| ${first} |`))
+  if (!line) throw new Error(`README: no table row starting "| ${first} |"`)
+  return line.split('|').slice(1, -1).map((cell) => cell.trim())
+}
+
+describe('the README states the budgets of scripts/budgets.ts', () => {
+  it('bytes', () => {
+    const [, budgets] = row('bytes (gzip -9 of `dist/`, and on the wire)')
+    expect(budgets).toContain(`\`loader.js\` ≤ ${bytes(BYTES.pageView)} B`)
+    expect(budgets).toContain(`up to the first reply in English ≤ ${bytes(BYTES.firstReply)} B`)
+    expect(budgets).toContain(`each other language ≤ ${bytes(BYTES.language)} B`)
+  })
+
+  // The margins table: each ratio's limit, in its last column.
+  it.each([
+    ['page-view script time', RATIOS.pageViewScript],
+    ['page-view longest task', RATIOS.pageViewLongestTask],
+    ['hover → first reply, longest task', RATIOS.journeyLongestTask],
+    ['script arrived → launcher painted', RATIOS.launcherPainted],
+    ['long conversations, 200 vs 10 messages: send', RATIOS.sendGrowth],
+    ['reload → history shown', RATIOS.restoreGrowth],
+    ['CPU 4× send task', RATIOS.throttledSendGrowth],
+  ])('the limit of "%s"', (name, budget) => {
+    expect(row(name).at(-1)).toBe(`${budget.limit}×`)
+  })
+
+  it('the targets and limits of the page-view table', () => {
+    for (const [first, budget] of [
+      ['script ms, CPU 1×', RATIOS.pageViewScript],
+      ['script ms, CPU 4×', RATIOS.pageViewScript],
+      ['longest task running the launcher, CPU 1×, ms', RATIOS.pageViewLongestTask],
+      ['longest task running the launcher, CPU 4×, ms', RATIOS.pageViewLongestTask],
+      ['script arrived → launcher painted, CPU 1×, ms', RATIOS.launcherPainted],
+      ['script arrived → launcher painted, CPU 4×, ms', RATIOS.launcherPainted],
+    ] as const) {
+      const cells = row(first)
+      expect(cells.slice(-2), first).toEqual([`≤ ${budget.target}×`, `${budget.limit}×`])
+    }
+  })
+
+  it('finds a budget that the README does not state (so it can fail)', () => {
+    expect(() => row('no such budget')).toThrow(/no table row/)
+    expect(row('page-view script time').at(-1)).not.toBe(`${RATIOS.pageViewScript.limit + 1}×`)
+  })
+})

@@ -1,0 +1,81 @@
+// The public surface, written out: what a site's code and embed may rely on.
+// Removing or renaming any of it breaks sites, so it fails here first (as
+// preact's test/shared/exports.test.js does for its exports); adding to it
+// means adding it here and to the README, on purpose.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createAgentChat } from '../src/launcher/public-api'
+import { COMMANDS, EVENTS, NAMESPACE, ELEMENT_NAME } from '../src/shared/contract'
+import { SETTINGS } from '../src/shared/settings'
+
+const README = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')
+const kebab = (camel: string) => 'data-' + camel.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+
+const PUBLIC = {
+  global: 'AgentChat',
+  element: 'agent-chat-widget',
+  commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
+  events: ['ready', 'open', 'close', 'message', 'unread', 'error'],
+  settings: [
+    'widgetKey', 'apiBase', 'zIndex', 'name', 'primaryColor', 'position', 'welcomeMessage', 'offlineMessage',
+    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent',
+  ],
+  npmValues: ['mount'],
+  npmTypes: ['AgentChatApi', 'CommandName', 'Commands', 'EventName', 'Events', 'Listener', 'MessageEvent', 'MountOptions', 'Settings', 'Visitor', 'WidgetError'],
+}
+
+describe('the public surface', () => {
+  it('the global and the element keep their names', () => {
+    expect(NAMESPACE).toBe(PUBLIC.global)
+    expect(ELEMENT_NAME).toBe(PUBLIC.element)
+  })
+
+  it('every command, in order (open, close and toggle first: the loader runs those itself)', () => {
+    expect(COMMANDS).toEqual(PUBLIC.commands)
+  })
+
+  it('every event', () => {
+    expect(EVENTS).toEqual(PUBLIC.events)
+  })
+
+  it('every setting, as a data attribute and in camelCase', () => {
+    expect([...SETTINGS].sort()).toEqual([...PUBLIC.settings].sort())
+  })
+
+  it('window.AgentChat: a function with a method per command, and version', () => {
+    const api = createAgentChat({
+      attributes: { widgetKey: 'wgt_exports_test', locale: 'en' },
+      loaderSrc: 'https://cdn.example/loader.js',
+      panelFile: 'panel-abc.js',
+      commandsFile: 'commands-abc.js',
+      languages: '',
+      languageHash: 'h',
+      chunks: { load: () => new Promise(() => {}), define() {} },
+    })!
+    try {
+      expect(typeof api).toBe('function')
+      for (const command of PUBLIC.commands) expect(typeof (api as unknown as Record<string, unknown>)[command], command).toBe('function')
+      expect(api.version).toBe('panel-abc.js')
+    } finally {
+      api('destroy')
+    }
+  })
+
+  it('the npm package: mount at run time, and its types', async () => {
+    const entry = await import('../src/npm/index')
+    expect(Object.keys(entry).sort()).toEqual(PUBLIC.npmValues)
+    const source = readFileSync(resolve(import.meta.dirname, '../src/npm/index.ts'), 'utf8')
+    const types = [...source.matchAll(/^export (?:type \{([^}]*)\}|interface (\w+)|type (\w+))/gm)].flatMap((m) => (m[1] ? m[1].split(',').map((t) => t.trim()) : [m[2] ?? m[3]!]))
+    expect(types.sort()).toEqual(PUBLIC.npmTypes)
+  })
+
+  it('the README documents every command, event and data attribute', () => {
+    const missing = [
+      ...PUBLIC.commands.filter((c) => !README.includes(`\`${c}`)),
+      ...PUBLIC.events.filter((e) => !README.includes(`\`${e}\``)),
+      ...PUBLIC.settings.map(kebab).filter((a) => !README.includes(`\`${a}\``)),
+    ]
+    expect(missing).toEqual([])
+  })
+})
