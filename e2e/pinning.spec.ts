@@ -46,7 +46,7 @@ test('pinned: every chunk (panel, language, commands) carries its integrity and 
   await page.getByRole('textbox', { name: 'Nachricht' }).press('Enter')
   await expect(widget.agentMessages).toHaveCount(2)
   await page.evaluate(() => (window as unknown as { AgentChat: (c: string, v: object) => void }).AgentChat('identify', { name: 'Ada' }))
-  const kinds = async () => (await chunkScripts(page, mock.origin)).map((s) => s.file.replace(/-\w+\.js$/, '')).sort()
+  const kinds = async () => (await chunkScripts(page, mock.origin)).map((s) => s.file.replace(/-[\w-]+\.js$/, '')).sort()
   await expect.poll(kinds).toEqual(['commands', 'i18n/de', 'panel'])
   for (const s of await chunkScripts(page, mock.origin)) {
     expect(s.integrity, s.file).toBe(integrityOf(s.file))

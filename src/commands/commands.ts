@@ -4,22 +4,15 @@
 // with the command it was made in; nothing ever throws into the host page.
 import { widgetKeyProblem } from '../shared/config'
 import { own } from '../shared/json'
-import { COMMANDS, EVENTS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type StoredMessage, type Visitor, type Widget } from '../shared/contract'
-import { storageKeys } from '../shared/ui-state'
+import { COMMANDS, EVENTS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type Stage, type StoredMessage, type Visitor, type Widget } from '../shared/contract'
+import { forgetStored } from '../shared/ui-state'
 import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
 import { attributesOf, fail } from '../shared/settings'
 
 /** What works while the widget is shut down. */
-const WITHOUT_WIDGET = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off']
-
-/** Removes everything the widget stored for `widgetKey` (blocked storage: nothing to remove). */
-export function forget(widgetKey: string) {
-  try {
-    Object.values(storageKeys(widgetKey)).forEach((key) => localStorage.removeItem(key))
-  } catch {
-    // storage blocked: nothing was stored
-  }
-}
+const ANYTIME = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off'] as const
+type AnytimeCommand = (typeof ANYTIME)[number]
+const isAnytime = (command: string): command is AnytimeCommand => (ANYTIME as readonly string[]).includes(command)
 
 const isListener = (event: unknown, listener: unknown) => EVENTS.includes(event as EventName) && typeof listener === 'function'
 
@@ -31,15 +24,14 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
   // The settings in force: the embed's attributes, then boot's and update's.
   let attributes = widget.options.attributes
 
-  /** A new launcher stage with new settings; open and focus are kept. */
-  function restart(next = attributes) {
-    const stage = widget.stage()!
+  /** A new launcher stage in place of `stage`, with new settings; open and focus are kept. */
+  function restart(stage: Stage, next = attributes) {
     const { open } = stage.state()
     const focus = stage.hasFocus()
     widget.shutdown()
     if (widget.boot(next)) {
       attributes = next
-      if (open) widget.stage()!.command('open', focus)
+      if (open) widget.stage()?.command('open', focus)
     }
   }
   type Listener = (payload: unknown) => void
@@ -69,14 +61,6 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
   let reported: LauncherState = widget.stage()?.state() ?? { open: false, unread: 0 }
   let latest = reported
   let reporting = false
-  /** What the site's identify call gave: the details, and no pre-chat form. */
-  function identify(panel: PanelApi | undefined, visitor: Visitor) {
-    const model = panel?.model
-    if (!model) return
-    if (visitor.name !== undefined) model.visitorName.value = visitor.name
-    if (visitor.email !== undefined) model.visitorEmail.value = visitor.email
-    model.started.value = true
-  }
 
   /**
    * Reports the messages that appear in this panel (sent from it, or replies
@@ -101,7 +85,7 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
   shared.hooks = {
     emit,
     panel(panel) {
-      if (shared.visitor) identify(panel, shared.visitor)
+      if (shared.visitor) panel.model.identify(shared.visitor)
       watch(panel)
     },
     state(state) {
@@ -117,21 +101,21 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     },
   }
 
-  /** Each command, given its arguments unchecked; the widget is running unless WITHOUT_WIDGET says otherwise. */
-  const run: Record<CommandName, (...args: unknown[]) => void> = {
-    open: () => widget.stage()!.command('open', true),
-    close: () => widget.stage()!.command('close', true),
-    toggle: () => widget.stage()!.command('toggle', true),
-    send(text) {
+  /** The commands that need a running widget, given its stage and their arguments unchecked. */
+  const withStage: Record<Exclude<CommandName, AnytimeCommand>, (stage: Stage, ...args: unknown[]) => void> = {
+    open: (stage) => stage.command('open', true),
+    close: (stage) => stage.command('close', true),
+    toggle: (stage) => stage.command('toggle', true),
+    send(stage, text) {
       if (!isText(text, LIMITS.visitorMessage)) return fail('send', `expects the message: a non-empty string of at most ${LIMITS.visitorMessage} characters`)
-      widget.stage()!.withPanel((panel) => {
+      stage.withPanel((panel) => {
         // The pre-chat form is still to be filled: the text waits in the box.
         if (panel.model.send(text)) return
-        panel.model.draft.value = text
+        panel.model.prefill(text)
         panel.open(true)
       })
     },
-    identify(details) {
+    identify(stage, details) {
       const name = details && typeof details === 'object' ? own(details, 'name') : undefined
       const email = details && typeof details === 'object' ? own(details, 'email') : undefined
       const nameOk = name === undefined || isText(name, LIMITS.visitorName)
@@ -143,20 +127,24 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
       if (name !== undefined) visitor.name = (name as string).trim()
       if (email !== undefined) visitor.email = (email as string).trim()
       shared.visitor = visitor
-      identify(widget.stage()!.panel(), visitor)
+      stage.panel()?.model.identify(visitor)
     },
-    reset() {
+    reset(stage) {
       shared.visitor = undefined
       const key = widget.config()!.widgetKey
-      widget.stage()!.renew(() => forget(key))
+      stage.renew(() => forgetStored(key))
     },
-    update(settings) {
+    update(stage, settings) {
       const changes = attributesOf('update', settings)
       if (!changes) return
       const problem = changes['widgetKey'] !== undefined && widgetKeyProblem(changes['widgetKey'])
       if (problem) return fail('update', problem)
-      restart({ ...attributes, ...changes })
+      restart(stage, { ...attributes, ...changes })
     },
+  }
+
+  /** The commands that also work while the widget is shut down, given their arguments unchecked. */
+  const anytime: Record<AnytimeCommand, (...args: unknown[]) => void> = {
     shutdown: () => widget.shutdown(),
     boot(settings) {
       if (widget.stage()) return fail('boot', 'the widget is already running; use update to change its settings')
@@ -174,12 +162,12 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
       shared.consent = granted
       if (!stage) return
       // Declined: what was stored goes; the conversation on screen stays, in memory.
-      if (!granted) forget(widget.config()!.widgetKey)
+      if (!granted) forgetStored(widget.config()!.widgetKey)
       // Agreed: the conversation on screen is stored; with none, what was stored before shows.
       else if (!before) {
         const model = stage.panel()?.model
         if (model?.messages.value.some((m) => m.role === 'visitor')) model.persist()
-        else restart()
+        else restart(stage)
       }
     },
     on(event, listener) {
@@ -212,8 +200,10 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
         if (typeof command !== 'string' || !COMMANDS.includes(command as CommandName)) {
           return fail(String(command), `is not a command; the commands are ${COMMANDS.join(', ')}`)
         }
-        if (!widget.stage() && !WITHOUT_WIDGET.includes(command)) return fail(command, "the widget is shut down; call AgentChat('boot') first")
-        run[command as CommandName](...rest)
+        if (isAnytime(command)) return anytime[command](...rest)
+        const stage = widget.stage()
+        if (!stage) return fail(command, "the widget is shut down; call AgentChat('boot') first")
+        withStage[command as Exclude<CommandName, AnytimeCommand>](stage, ...rest)
       } catch (error) {
         fail(String(command), 'failed: ' + (error instanceof Error ? error.message : String(error)))
       }

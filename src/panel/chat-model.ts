@@ -5,6 +5,7 @@ import { batch, computed, effect, signal } from '@preact/signals'
 import type { WebhookClient } from './api/webhook-client'
 import { WebhookError } from './api/webhook-error'
 import type { WidgetConfig } from '../shared/config'
+import type { Visitor } from '../shared/contract'
 import { stringify } from '../shared/json'
 import { uuid } from './random'
 import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from './storage/conversation-store'
@@ -142,6 +143,12 @@ export function createChatModel(deps: ChatModelDeps) {
   // After start-up (never while the model is being built).
   queueMicrotask(deliverLater)
 
+  /** The visitor's details from elsewhere (another tab, the site's identify): each one given replaces the one kept. */
+  function takeDetails(name: string | undefined, email: string | undefined) {
+    visitorName.value = name ?? visitorName.value
+    visitorEmail.value = email ?? visitorEmail.value
+  }
+
   function setStatus(id: string, status: DeliveryStatus) {
     messages.value = messages.value.map((m) => (m.id === id ? { ...m, status } : m))
   }
@@ -275,6 +282,18 @@ export function createChatModel(deps: ChatModelDeps) {
       return errors
     },
 
+    /** The visitor as the site identified them (the API's identify): sent with every message, no pre-chat form. */
+    identify(visitor: Visitor) {
+      // No batch needed: the save that follows waits for the next paint either way.
+      takeDetails(visitor.name, visitor.email)
+      started.value = true
+    },
+
+    /** Text waiting in the message box (the API's send before the pre-chat form is filled). */
+    prefill(text: string) {
+      draft.value = text
+    },
+
     /** Queues a message; false (and nothing sent) when it is blank. */
     send(text: string): boolean {
       const message = text.trim().slice(0, MAX_VISITOR_MESSAGE_CHARS)
@@ -321,8 +340,7 @@ export function createChatModel(deps: ChatModelDeps) {
         // whose save would wake this one, and so on without end.
         if (stringify(merged) !== stringify(messages.value)) messages.value = merged
         started.value ||= remote.started
-        visitorName.value = remote.visitorName ?? visitorName.value
-        visitorEmail.value = remote.visitorEmail ?? visitorEmail.value
+        takeDetails(remote.visitorName, remote.visitorEmail)
         sessionId.value = remote.sessionId ?? sessionId.value
       })
     },

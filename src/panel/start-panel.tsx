@@ -88,15 +88,15 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
   // Another tab of this visitor changed the conversation, or this page comes
   // back from the back/forward cache: show what is stored now. Back online:
   // resend what failed for want of a network.
-  const onStorage = (e: StorageEvent) => e.key === storageKey && model.sync()
-  const onShow = (e: PageTransitionEvent) => e.persisted && model.sync()
-  const onOnline = () => model.resume()
-  addEventListener('storage', onStorage)
-  addEventListener('pageshow', onShow)
-  addEventListener('online', onOnline)
+  // Every page listener lives until destroy aborts them together.
+  const listening = new AbortController()
+  const until = { signal: listening.signal }
+  addEventListener('storage', (e) => e.key === storageKey && model.sync(), until)
+  addEventListener('pageshow', (e) => e.persisted && model.sync(), until)
+  addEventListener('online', model.resume, until)
   // Saves wait for the next paint: a page left right after a message was
   // sent writes it here, so the next page view sends it (the outbox).
-  addEventListener('pagehide', model.flush)
+  addEventListener('pagehide', model.flush, until)
 
   return {
     open: (focus) => setOpen(true, focus),
@@ -105,10 +105,7 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
     model,
     destroy() {
       live = false
-      removeEventListener('storage', onStorage)
-      removeEventListener('pageshow', onShow)
-      removeEventListener('online', onOnline)
-      removeEventListener('pagehide', model.flush)
+      listening.abort()
       stopLauncher()
       render(null, context.view.mountPoint)
       model.dispose()

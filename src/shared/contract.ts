@@ -206,17 +206,15 @@ export interface Observable<T> {
   subscribe(listener: (value: T) => void): () => void
 }
 
-/** The panel's chat model, as the public API's commands use it. */
+/** The panel's chat model, as the public API's commands use it: its messages to watch, and its actions (never its state directly). */
 export interface PanelModel {
   readonly messages: Observable<StoredMessage[]>
-  readonly visitorName: Observable<string | undefined>
-  readonly visitorEmail: Observable<string | undefined>
-  /** The pre-chat form is done (or not asked). */
-  readonly started: Observable<boolean>
-  /** The message box's text. */
-  readonly draft: Observable<string>
   /** Sends as the visitor; false when it cannot yet (the pre-chat form is still to be filled). */
   send(text: string): boolean
+  /** The visitor as the site identified them: sent with every message, no pre-chat form. */
+  identify(visitor: Visitor): void
+  /** Puts text in the message box, to be sent once the pre-chat form is filled. */
+  prefill(text: string): void
   /** Writes the conversation now (consent was given after it started in memory). */
   persist(): void
 }

@@ -46,3 +46,12 @@ export function readUiState(widgetKey: string): UiState {
   }
   return parseUiState(raw)
 }
+
+/** Removes everything the widget stored for `widgetKey` (blocked storage: nothing to remove). */
+export function forgetStored(widgetKey: string) {
+  try {
+    for (const key of Object.values(storageKeys(widgetKey))) localStorage.removeItem(key)
+  } catch {
+    // storage blocked: nothing was stored
+  }
+}

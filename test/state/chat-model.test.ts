@@ -571,3 +571,21 @@ describe('unread replies', () => {
     expect(createTestModel({ storage }).model.unread.value).toBe(3)
   })
 })
+
+describe('the actions the public API uses', () => {
+  it('identify: the given details replace the kept ones, the others stay, and the pre-chat form is done', () => {
+    const { model } = createTestModel({ config: { collectVisitorName: true, collectVisitorEmail: true } })
+    expect(model.started.value).toBe(false)
+    model.identify({ name: 'Ada' })
+    expect([model.visitorName.value, model.visitorEmail.value, model.started.value]).toEqual(['Ada', undefined, true])
+    model.identify({ email: 'ada@example.com' })
+    expect([model.visitorName.value, model.visitorEmail.value]).toEqual(['Ada', 'ada@example.com'])
+  })
+
+  it('prefill: the text waits in the message box', () => {
+    const { model } = createTestModel({ config: { collectVisitorName: true } })
+    expect(model.send('Hello')).toBe(false)
+    model.prefill('Hello')
+    expect(model.draft.value).toBe('Hello')
+  })
+})
