@@ -8,11 +8,14 @@ import { sha384 } from './scripts/integrity.ts'
 const outDir = resolve(import.meta.dirname, 'dist')
 
 // The widget loads in stages (see README, "What loads when"). Each stage is a
-// classic-script IIFE, and Rolldown builds one IIFE per run, so there are two
-// builds: `--mode panel` first (empties dist/, writes the content-hashed panel
-// chunk and the language files), then `--mode loader`, which bakes the panel's
-// file name and the language list into loader.js. loader.js keeps a stable
-// name (cached briefly); everything it loads is content-hashed (cached forever).
+// classic-script IIFE, and Rolldown builds one IIFE per run, so `npm run build`
+// runs one build per file, in this order: `--mode panel` (empties dist/,
+// writes the content-hashed panel chunk and the language files), `--mode
+// commands` (the API's chunk), `--mode loader` and `--mode pinned` (which bake
+// the chunks' file names, the language list and, pinned, their sha384 into
+// loader.js and loader-<version>.js), then `--mode npm` (the package's ES
+// modules) and `--mode playground`. loader.js keeps a stable name (cached
+// briefly); everything it loads is content-hashed (cached forever).
 function chunkFileName(chunk: 'panel' | 'commands'): string {
   const name = readdirSync(outDir).find((f) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(f))
   if (!name) throw new Error(`dist/${chunk}-*.js is missing: run \`vite build --mode ${chunk}\` first`)

@@ -5,6 +5,7 @@ import { test as base, expect, type ConsoleMessage, type Locator, type Page } fr
 import { startMockServer, type MockServer } from '../mock/server'
 import { startHostServer, type HostServer } from '../scripts/host-server'
 import { embedder, embedHtml, KEY, type EmbedOptions } from '../scripts/embed-page'
+import { SELECTORS } from '../test/selectors'
 
 export { expect }
 export { embedHtml, KEY, type EmbedOptions }
@@ -84,10 +85,10 @@ export async function panelStarted(page: Page) {
 export class Widget {
   constructor(readonly page: Page) {}
   get host(): Locator {
-    return this.page.locator('agent-chat-widget')
+    return this.page.locator(SELECTORS.host)
   }
   get launcher(): Locator {
-    return this.page.locator('agent-chat-widget button.launcher')
+    return this.page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`)
   }
   get openButton(): Locator {
     return this.page.getByRole('button', { name: 'Open chat' })
@@ -114,13 +115,13 @@ export class Widget {
     return this.page.getByRole('button', { name: 'Start chat' })
   }
   get agentMessages(): Locator {
-    return this.page.locator('agent-chat-widget .msg.agent .bubble')
+    return this.page.locator(`${SELECTORS.host} ${SELECTORS.agentBubbles}`)
   }
   get visitorMessages(): Locator {
-    return this.page.locator('agent-chat-widget .msg.visitor .bubble')
+    return this.page.locator(`${SELECTORS.host} ${SELECTORS.visitorBubbles}`)
   }
   get notices(): Locator {
-    return this.page.locator('agent-chat-widget .notice')
+    return this.page.locator(`${SELECTORS.host} ${SELECTORS.notices}`)
   }
   get typing(): Locator {
     return this.page.getByRole('status').filter({ hasText: 'typing' })

@@ -40,6 +40,7 @@ import { emulateNetwork } from './bench-page-view'
 import { startHostServer, type HostServer } from './host-server'
 import { compareCount, compareRatio, median, type RatioVerdict } from './ratios'
 import { SAMPLE_PAGE } from './sample-site'
+import { SELECTORS } from '../test/selectors'
 
 export const BARE_LAUNCHER = resolve(import.meta.dirname, 'fixtures/bare-launcher.js')
 
@@ -292,14 +293,14 @@ export async function controlsBench({ browser, mock, host, rounds, rates, log }:
 
   async function journey(page: Page, kind: Kind) {
     const root = page.locator(kind === 'bare' ? 'bare-launcher' : 'agent-chat-widget')
-    await root.locator('button.launcher').hover()
+    await root.locator(SELECTORS.launcher).hover()
     if (kind === 'widget') await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
     await page.waitForTimeout(300)
     await page.mouse.down()
     await page.mouse.up()
     await page.waitForFunction(() => (window as unknown as Bench).__bench.focusMs >= 0)
     if (kind === 'widget') {
-      const replies = root.locator('.msg.agent')
+      const replies = root.locator(SELECTORS.agentMessages)
       const before = await replies.count()
       await page.keyboard.type('What are your opening hours?')
       await page.keyboard.press('Enter')

@@ -57,6 +57,7 @@ import type { MockServer } from '../mock/server'
 import type { HostServer } from './host-server'
 import { median } from './ratios'
 import { SAMPLE_PAGE } from './sample-site'
+import { SELECTORS } from '../test/selectors'
 
 /**
  * Every load goes over Lighthouse's desktop network: a 40 ms round trip at
@@ -298,7 +299,7 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(SETTLE_MS)
 }
 const launcherPainted = (page: Page) => page.waitForFunction(() => (window as unknown as Pv).__pv.painted > 0)
-const launcher = (page: Page) => page.locator('agent-chat-widget button.launcher')
+const launcher = (page: Page) => page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`)
 
 export async function pageViewBench({ browser, mock, host, runs }: PageViewOptions): Promise<PageViewResult> {
   const embed = embedder(mock, host)
@@ -339,7 +340,7 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
     // One message, until its reply is shown.
     const replies = () => page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('.msg.agent').length)
     const before = await replies()
-    const box = page.locator('agent-chat-widget #acw-message')
+    const box = page.locator(`${SELECTORS.host} ${SELECTORS.message}`)
     await box.fill('What are your opening hours?')
     await box.press('Enter')
     await page.waitForFunction((n) => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('.msg.agent').length > n, before)

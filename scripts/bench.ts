@@ -29,6 +29,7 @@ import { controlsBench, tasksRunning, type ControlsResult } from './bench-contro
 import { pageViewBench, type PageViewResult } from './bench-page-view'
 import { startHostServer } from './host-server'
 import { compareRatio, median, type RatioVerdict } from './ratios'
+import { SELECTORS } from '../test/selectors'
 
 const quick = process.argv.includes('--quick')
 const POINTS = quick ? [10, 100, 200] : [10, 50, 100, 200]
@@ -95,7 +96,7 @@ function nextReply(): Promise<number> {
 }
 
 async function send(page: Page, text: string): Promise<number> {
-  const box = page.locator('agent-chat-widget #acw-message')
+  const box = page.locator(`${SELECTORS.host} ${SELECTORS.message}`)
   await box.fill(text)
   const timing = page.evaluate(nextReply)
   await box.press('Enter')
@@ -121,9 +122,9 @@ async function openPage(stored?: number): Promise<Page> {
     await page.evaluate((d) => localStorage.setItem(d.key, d.value), { key: storageKeys(KEY).conversation, value: JSON.stringify(storedConversation(stored)) })
     await page.reload()
   } else {
-    await page.locator('agent-chat-widget button.launcher').click()
+    await page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).click()
   }
-  await page.locator('agent-chat-widget #acw-message').waitFor()
+  await page.locator(`${SELECTORS.host} ${SELECTORS.message}`).waitFor()
   return page
 }
 

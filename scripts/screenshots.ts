@@ -17,6 +17,7 @@ import { startMockServer } from '../mock/server'
 import { chromiumUse } from '../playwright.config'
 import { startHostServer } from './host-server'
 import { SAMPLE_PAGE, SAMPLE_PAGE_AR } from './sample-site'
+import { SELECTORS } from '../test/selectors'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, 'dist')
@@ -50,18 +51,18 @@ async function open(context: BrowserContextOptions, page: EmbedOptions): Promise
   await ctx.clock.setFixedTime(new Date('2025-06-03T10:24:00Z'))
   const p = await ctx.newPage()
   await p.goto(embed(page))
-  await p.locator('agent-chat-widget button.launcher').waitFor()
+  await p.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).waitFor()
   return p
 }
 
 /** Opens the panel (a tap on phones), asks `question` and waits for the reply, rendered. */
 async function converse(page: Page, question: string, tap = false) {
-  const launcher = page.locator('agent-chat-widget button.launcher')
+  const launcher = page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`)
   if (tap) await launcher.tap()
   else await launcher.click()
-  const box = page.locator('agent-chat-widget #acw-message')
+  const box = page.locator(`${SELECTORS.host} ${SELECTORS.message}`)
   await box.waitFor()
-  const agent = page.locator('agent-chat-widget .msg.agent')
+  const agent = page.locator(`${SELECTORS.host} ${SELECTORS.agentMessages}`)
   const before = await agent.count()
   await box.fill(question)
   await box.press('Enter')

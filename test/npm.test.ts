@@ -5,15 +5,17 @@ import { act, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ELEMENT_NAME, NAMESPACE } from '../src/shared/contract'
 import { mount, type AgentChatApi } from '../src/npm/index'
+import { stubService, type FakeService } from './helpers/fake-service'
 import { TEST_KEY } from './helpers/model'
+import { SELECTORS } from './selectors'
 
-let sent: Array<{ message: string }> = []
+let service: FakeService
 let mounted: AgentChatApi[] = []
 let errors: ReturnType<typeof vi.spyOn>
 let warnings: ReturnType<typeof vi.spyOn>
 
 const shadow = () => document.querySelector(ELEMENT_NAME)?.shadowRoot ?? null
-const launcher = () => shadow()!.querySelector<HTMLButtonElement>('button.launcher')!
+const launcher = () => shadow()!.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
 const start = (options: Partial<Parameters<typeof mount>[0]> = {}) => {
   const api = mount({ widgetKey: TEST_KEY, apiBase: 'https://api.example/v1', collectVisitorName: false, locale: 'en', ...options })
   if (api) mounted.push(api)
@@ -22,17 +24,13 @@ const start = (options: Partial<Parameters<typeof mount>[0]> = {}) => {
 
 beforeEach(() => {
   localStorage.clear()
-  sent = []
+  service = stubService()
   errors = vi.spyOn(console, 'error').mockImplementation(() => {})
   warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    expect(url).toBe('https://api.example/v1/webhook-chat-message')
-    const body = JSON.parse(String(init.body)) as { message: string }
-    sent.push(body)
-    return new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${sent.length}` }), { headers: { 'content-type': 'application/json' } })
-  })
 })
 afterEach(() => {
+  // Every request went to the service's operation under the apiBase given.
+  expect(new Set(service.urls)).toEqual(new Set(service.urls.length ? ['https://api.example/v1/webhook-chat-message'] : []))
   mounted.forEach((api) => api.destroy())
   mounted = []
   vi.unstubAllGlobals()
@@ -56,10 +54,10 @@ describe('mount()', () => {
     const messages: string[] = []
     api.on('message', (m) => messages.push(`${m.role}: ${m.text}`))
     await act(async () => api.open())
-    await waitFor(() => expect(shadow()!.querySelector('#acw-message')).not.toBeNull())
+    await waitFor(() => expect(shadow()!.querySelector(SELECTORS.message)).not.toBeNull())
     await act(async () => api.send('Hello'))
     await waitFor(() => expect(messages).toEqual(['visitor: Hello', 'agent: re: Hello']))
-    expect(sent.map((s) => s.message)).toEqual(['Hello'])
+    expect(service.sent.map((s) => s.message)).toEqual(['Hello'])
   })
 
   it('speaks another language through import() of its catalogue', async () => {

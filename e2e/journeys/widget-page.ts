@@ -2,25 +2,26 @@
 // each part is (the same selectors the Playwright specs use) and the steps a
 // visitor takes. Built on EngineDriver only, so it knows no test tool.
 import assert from 'node:assert/strict'
+import { SELECTORS } from '../../test/selectors'
 import { eventually, facts, type EngineDriver, type Facts, type Target } from './driver'
 
 export const parts = {
-  launcher: { css: 'button.launcher', label: 'the launcher' },
-  dialog: { css: '[role="dialog"]', label: 'the dialog' },
-  name: { css: '#acw-name', label: 'the name field' },
-  email: { css: '#acw-email', label: 'the email field' },
-  start: { css: 'button.start', label: 'Start chat' },
-  message: { css: '#acw-message', label: 'the message box' },
-  messageLabel: { css: 'label[for="acw-message"]', label: 'the message box label' },
-  send: { css: 'button.send', label: 'Send' },
-  close: { css: 'button.close', label: 'Close chat' },
-  visitorMessages: { css: '.msg.visitor', label: 'visitor messages' },
-  visitorBubbles: { css: '.msg.visitor .bubble', label: 'visitor message texts' },
-  agentMessages: { css: '.msg.agent .bubble', label: 'agent replies' },
-  notices: { css: '.notice', label: 'notices' },
-  log: { css: '[role="log"]', label: 'the conversation' },
-  earlier: { css: 'button.earlier', label: 'Show earlier messages' },
-  newMessages: { css: 'button.new', label: 'New messages' },
+  launcher: { css: SELECTORS.launcher, label: 'the launcher' },
+  dialog: { css: SELECTORS.dialog, label: 'the dialog' },
+  name: { css: SELECTORS.name, label: 'the name field' },
+  email: { css: SELECTORS.email, label: 'the email field' },
+  start: { css: SELECTORS.start, label: 'Start chat' },
+  message: { css: SELECTORS.message, label: 'the message box' },
+  messageLabel: { css: SELECTORS.messageLabel, label: 'the message box label' },
+  send: { css: SELECTORS.send, label: 'Send' },
+  close: { css: SELECTORS.close, label: 'Close chat' },
+  visitorMessages: { css: SELECTORS.visitorMessages, label: 'visitor messages' },
+  visitorBubbles: { css: SELECTORS.visitorBubbles, label: 'visitor message texts' },
+  agentMessages: { css: SELECTORS.agentBubbles, label: 'agent replies' },
+  notices: { css: SELECTORS.notices, label: 'notices' },
+  log: { css: SELECTORS.log, label: 'the conversation' },
+  earlier: { css: SELECTORS.earlier, label: 'Show earlier messages' },
+  newMessages: { css: SELECTORS.newMessages, label: 'New messages' },
 } satisfies Record<string, Target>
 
 export class WidgetPage {

@@ -12,6 +12,7 @@ import { webhookError } from '../helpers/errors'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { createTestModel, FIXED_NOW } from '../helpers/model'
 import { renderApp, cleanupWidgets } from '../helpers/widget'
+import { SELECTORS } from '../selectors'
 
 const ENGLISH = { ...strings }
 const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM
@@ -28,7 +29,7 @@ afterEach(() => {
 })
 
 
-const launcherButton = () => document.querySelector<HTMLButtonElement>('button.launcher')!
+const launcherButton = () => document.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
 const badge = () => document.querySelector('.badge:not([hidden])')
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
 /** The nearest live region around `el` (the closest aria-live or live role wins). */

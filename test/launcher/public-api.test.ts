@@ -10,7 +10,10 @@ import { ELEMENT_NAME, type Namespace } from '../../src/shared/contract'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/shared/ui-state'
 import { afterIdle, flush } from '../helpers/deferred'
+import { stubService, type FakeService, type SentMessage } from '../helpers/fake-service'
+import { destroyWidgets, startWidget } from '../helpers/start-widget'
 import { TEST_KEY } from '../helpers/model'
+import { SELECTORS } from '../selectors'
 
 const KEYS = storageKeys(TEST_KEY)
 
@@ -25,37 +28,17 @@ class InstantChunks implements ChunkLoader {
   define() {}
 }
 
-interface Sent {
-  message: string
-  visitor_id: string
-  visitor_name?: string
-  visitor_email?: string
-  client_message_id?: string
-}
-let sent: Sent[] = []
-let failNext = false
-let apis: Namespace[] = []
+let service: FakeService
+let sent: SentMessage[] = []
 let errors: ReturnType<typeof vi.spyOn>
 
 function start(attrs: Record<string, string> = {}, chunks = new InstantChunks()) {
-  const released = vi.fn()
-  const api = createAgentChat({
-    attributes: { widgetKey: TEST_KEY, name: 'Acme Support', collectVisitorName: 'false', locale: 'en', apiBase: 'https://api.example/v1', ...attrs },
-    loaderSrc: 'https://cdn.example/w/loader.js',
-    panelFile: 'panel-abc.js',
-    commandsFile: 'commands-abc.js',
-    languages: '',
-    languageHash: 'h',
-    chunks,
-    onDestroy: released,
-  })
-  if (!api) throw new Error('a valid key starts the widget')
-  apis.push(api)
-  return { api, chunks, released }
+  const { api, destroyed } = startWidget(chunks, { attrs })
+  return { api, chunks, released: destroyed }
 }
 
 const root = () => document.querySelector(ELEMENT_NAME)?.shadowRoot ?? null
-const launcher = () => root()!.querySelector<HTMLButtonElement>('button.launcher')!
+const launcher = () => root()!.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
 const call = async (api: Namespace, ...args: unknown[]) => {
   await act(async () => {
     ;(api as unknown as (...a: unknown[]) => void)(...args)
@@ -68,21 +51,14 @@ const settle = () => act(async () => {
 
 beforeEach(() => {
   localStorage.clear()
-  sent = []
-  failNext = false
+  service = stubService()
+  sent = service.sent
   errors = vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as Sent
-    sent.push(body)
-    if (failNext) return new Response('{"error":"no"}', { status: 400, headers: { 'content-type': 'application/json' } })
-    return new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${sent.length}` }), { headers: { 'content-type': 'application/json' } })
-  })
 })
 afterEach(() => {
   // destroy runs without the commands chunk, so a test that failed before it arrived leaves nothing behind.
-  apis.forEach((api) => api.destroy())
-  apis = []
+  destroyWidgets()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   localStorage.clear()
@@ -248,7 +224,7 @@ describe('events', () => {
     await call(api, 'on', 'error', (p: unknown) => seen.push(p))
     await call(api, 'send', 'while closed')
     await settle()
-    failNext = true
+    service.failing = true
     await call(api, 'send', 'refused')
     await settle()
     expect(seen).toEqual([{ count: 1 }, { code: 'delivery', message: 'the message could not be delivered', id: sent[1]!.client_message_id }])
@@ -327,7 +303,7 @@ describe('commands', () => {
     const before = localStorage.getItem(KEYS.visitor)
     await call(api, 'reset')
     await settle()
-    expect(root()!.querySelectorAll('.msg.visitor')).toHaveLength(0)
+    expect(root()!.querySelectorAll(SELECTORS.visitorMessages)).toHaveLength(0)
     expect(launcher().getAttribute('aria-expanded')).toBe('true')
     await call(api, 'send', 'After')
     await settle()
@@ -347,7 +323,7 @@ describe('commands', () => {
       dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: null }))
       await flush()
     })
-    expect(root()!.querySelectorAll('.msg.visitor')).toHaveLength(0)
+    expect(root()!.querySelectorAll(SELECTORS.visitorMessages)).toHaveLength(0)
     expect(localStorage.getItem(KEYS.visitor)).not.toBe(old)
   })
 
@@ -362,7 +338,7 @@ describe('commands', () => {
     expect(widgetRoot.style.getPropertyValue('--acw-primary')).toBe('#0f766e')
     expect(widgetRoot.classList.contains('left')).toBe(true)
     expect(root()!.querySelector('[role=dialog] .title')!.textContent).toBe('Help desk')
-    expect(root()!.querySelector('.msg.visitor')!.textContent).toContain('Kept')
+    expect(root()!.querySelector(SELECTORS.visitorMessages)!.textContent).toContain('Kept')
     expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
   })
 

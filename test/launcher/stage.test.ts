@@ -4,12 +4,13 @@
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
-import { createAgentChat } from '../../src/launcher/public-api'
-import { ELEMENT_NAME, type Namespace, type PanelApi, type PanelContext } from '../../src/shared/contract'
+import { ELEMENT_NAME, type PanelApi, type PanelContext } from '../../src/shared/contract'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/shared/ui-state'
 import { afterIdle, afterPaints, deferred, flush, type Deferred } from '../helpers/deferred'
 import { TEST_KEY } from '../helpers/model'
+import { destroyWidgets, startWidget } from '../helpers/start-widget'
+import { SELECTORS } from '../selectors'
 
 /** Chunks are handed out by the test, one deferred per name. */
 class FakeChunks implements ChunkLoader {
@@ -53,31 +54,17 @@ function fakePanel() {
   return { calls, chunk, context: () => context }
 }
 
-let stages: Namespace[] = []
 function start(options: { chunks?: FakeChunks; locale?: string; attrs?: Record<string, string> } = {}) {
   const chunks = options.chunks ?? new FakeChunks()
-  const destroyed = vi.fn()
-  const api = createAgentChat({
-    attributes: { widgetKey: TEST_KEY, name: 'Acme Support', collectVisitorName: 'false', locale: options.locale ?? 'en', ...options.attrs },
-    loaderSrc: 'https://cdn.example/w/loader.js',
-    panelFile: 'panel-abc.js',
-    commandsFile: 'commands-abc.js',
-    languages: 'de es fr pt ja ar',
-    languageHash: 'h4sh',
-    onDestroy: destroyed,
-    chunks,
-  })
-  if (!api) throw new Error('a valid key starts the widget')
-  stages.push(api)
+  const { api, destroyed } = startWidget(chunks, { attrs: { locale: options.locale ?? 'en', ...options.attrs }, languages: 'de es fr pt ja ar' })
   const root = document.querySelector(ELEMENT_NAME)!.shadowRoot!
-  const launcher = root.querySelector<HTMLButtonElement>('button.launcher')!
+  const launcher = root.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
   return { api, chunks, root, launcher, destroyed }
 }
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
-  stages.forEach((s) => s.destroy())
-  stages = []
+  destroyWidgets()
   localStorage.clear()
 })
 
@@ -95,8 +82,8 @@ describe('a page view', () => {
     const format = vi.spyOn(Number.prototype, 'toLocaleString')
     try {
       const { root } = start()
-      expect(root.querySelector('.badge')!.textContent).toBe('')
-      expect((root.querySelector('.badge') as HTMLElement).hidden).toBe(true)
+      expect(root.querySelector(SELECTORS.badge)!.textContent).toBe('')
+      expect((root.querySelector(SELECTORS.badge) as HTMLElement).hidden).toBe(true)
       expect(format).not.toHaveBeenCalled()
     } finally {
       format.mockRestore()
@@ -108,7 +95,7 @@ describe('a page view', () => {
     const { chunks, root, launcher } = start()
     await afterIdle()
     expect(launcher.getAttribute('aria-label')).toBe('Open chat, 3 unread')
-    expect(root.querySelector('.badge')!.textContent).toBe('3')
+    expect(root.querySelector(SELECTORS.badge)!.textContent).toBe('3')
     expect(chunks.requested).toEqual(['panel-abc.js'])
   })
 

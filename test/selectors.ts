@@ -1,0 +1,26 @@
+// Where each part of the widget is, inside its shadow root: one list for the
+// unit tests, the end-to-end specs, the journeys and the scripts (as n8n's
+// chat keeps its test selectors in one file). Change the markup, change it
+// here. Code that runs inside a page (page.evaluate) gets these as arguments.
+export const SELECTORS = {
+  /** The widget's one element on the host page. */
+  host: 'agent-chat-widget',
+  launcher: 'button.launcher',
+  badge: '.badge',
+  dialog: '[role="dialog"]',
+  close: 'button.close',
+  name: '#acw-name',
+  email: '#acw-email',
+  start: 'button.start',
+  log: '[role="log"]',
+  message: '#acw-message',
+  messageLabel: 'label[for="acw-message"]',
+  send: 'button.send',
+  visitorMessages: '.msg.visitor',
+  visitorBubbles: '.msg.visitor .bubble',
+  agentMessages: '.msg.agent',
+  agentBubbles: '.msg.agent .bubble',
+  notices: '.notice',
+  earlier: 'button.earlier',
+  newMessages: 'button.new',
+} as const
