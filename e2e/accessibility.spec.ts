@@ -503,3 +503,45 @@ test('on a wide screen the panel is not modal and the host page keeps scrolling'
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
 })
 
+
+test.describe('starter questions (data-suggestions)', () => {
+  const QUESTIONS = 'Opening hours?|Shipping costs|Talk to a person'
+  const group = (page: Page) => page.getByRole('group', { name: 'Suggested questions' })
+
+  test('axe finds nothing serious with them shown, in light and dark, and Space sends one', async ({ page, embed, widget, mock }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.evaluate(() => localStorage.clear()).catch(() => {})
+      await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', suggestions: QUESTIONS } }))
+      await widget.openButton.click()
+      await expect(group(page).getByRole('button')).toHaveCount(3)
+      await audit(page, `${scheme}: starter questions`)
+    }
+    await group(page).getByRole('button', { name: 'Talk to a person' }).focus()
+    await page.keyboard.press('Space')
+    await expect(widget.visitorMessages).toHaveText(['Talk to a person'])
+    await expect(group(page)).toHaveCount(0)
+    await expect(widget.message).toBeFocused()
+    expect(mock.requests.filter((r) => r.body.includes('Talk to a person'))).toHaveLength(1)
+  })
+
+  for (const [label, viewport, zoom, locale, questions] of [
+    ['a phone, right to left (Arabic)', { width: 375, height: 667 }, 1, 'ar', 'ما هي ساعات العمل؟|تكاليف الشحن|أريد التحدث إلى شخص'],
+    ['200 % zoom', { width: 1280, height: 720 }, 2, 'en', QUESTIONS + '|A much longer question that has to wrap onto a second line of the panel'],
+  ] as const) {
+    test(`${label}: they wrap inside the panel and stay readable`, async ({ page, embed }) => {
+      await page.setViewportSize({ width: Math.round(viewport.width / zoom), height: Math.round(viewport.height / zoom) })
+      await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', locale, suggestions: questions } }))
+      await page.locator('agent-chat-widget button.launcher').click()
+      const buttons = page.locator('agent-chat-widget button.suggestion')
+      await expect(buttons).toHaveCount(questions.split('|').length)
+      const panel = (await page.getByRole('dialog').boundingBox())!
+      for (const box of await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(panel.x - 0.5)
+        expect(box.right).toBeLessThanOrEqual(panel.x + panel.width + 0.5)
+        expect(box.height).toBeGreaterThanOrEqual(24)
+      }
+      await audit(page, `starter questions, ${label}`)
+    })
+  }
+})

@@ -38,6 +38,10 @@ test('edit the settings → the live widget follows; copy → the clipboard hold
   await page.getByLabel('Language').selectOption('de')
   await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeVisible()
   await page.getByLabel("the visitor's name").uncheck()
+  await page.getByLabel('Starter questions').fill('Opening hours?| Shipping costs |')
+  await page.getByRole('button', { name: 'Chat öffnen' }).click()
+  await expect(page.getByRole('group', { name: 'Vorgeschlagene Fragen' }).getByRole('button')).toHaveText(['Opening hours?', 'Shipping costs'])
+  await page.getByRole('button', { name: 'Chat schließen' }).first().click()
 
   await page.getByRole('button', { name: 'Copy embed code' }).click()
   await expect(page.getByRole('status')).toHaveText(/Copied/)
@@ -45,6 +49,7 @@ test('edit the settings → the live widget follows; copy → the clipboard hold
   expect(snippet).toBe(await page.locator('#embed-code').textContent())
   expect(snippet).toContain('data-primary-color="#0f766e"')
   expect(snippet).toContain('data-collect-visitor-name="false"')
+  expect(snippet).toContain('data-suggestions="Opening hours?|Shipping costs"')
   // Defaults are left out: the snippet stays short.
   expect(snippet).not.toContain('data-theme')
   expect(errors).toEqual([])

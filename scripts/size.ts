@@ -45,7 +45,7 @@ for (const r of [loader, pinned, panelChunk, commandsChunk, ...catalogues]) {
 const firstReply = loader.gzip + panelChunk.gzip
 const largest = catalogues.reduce((a, b) => (b.gzip > a.gzip ? b : a))
 console.log(`size: stage 1, a page view (loader.js): ${loader.gzip} / ${BYTES.pageView} B gzip`)
-console.log(`size: stage 2, up to the first reply in English (loader.js + ${panelChunk.file}): ${firstReply} / ${BYTES.firstReply} B gzip`)
+console.log(`size: stage 2, up to the first reply in English (loader.js + ${panelChunk.file}): ${firstReply} / ${BYTES.firstReply} B gzip; with every opt-in feature set (the same files today) / ${BYTES.firstReplyAllFeatures} B`)
 console.log(`size: the JavaScript API's commands (${commandsChunk.file}), fetched on a page's first API call other than open, close, toggle: ${commandsChunk.gzip} B gzip`)
 console.log(`size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`)
 
@@ -57,6 +57,8 @@ console.log(
 const failures: string[] = []
 if (loader.gzip > BYTES.pageView) failures.push(`a page view (loader.js) is ${loader.gzip} B gzip, over its ${BYTES.pageView} B budget`)
 if (firstReply > BYTES.firstReply) failures.push(`up to the first reply is ${firstReply} B gzip, over its ${BYTES.firstReply} B budget`)
+// No opt-in feature has a file of its own yet: with all of them set, the same files come.
+if (firstReply > BYTES.firstReplyAllFeatures) failures.push(`up to the first reply with every opt-in feature set is ${firstReply} B gzip, over its ${BYTES.firstReplyAllFeatures} B budget`)
 for (const l of catalogues) if (l.gzip > BYTES.language) failures.push(`${l.file} is ${l.gzip} B gzip, over its ${BYTES.language} B budget`)
 for (const f of failures) console.error('size: FAIL ' + f)
 if (failures.length) process.exit(1)

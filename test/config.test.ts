@@ -29,6 +29,7 @@ describe('parseConfig defaults', () => {
       open: false,
       launcher: true,
       consent: 'not-required',
+      suggestions: '',
     }
     expect(config).toEqual(expected)
     expect(warn).not.toHaveBeenCalled()
@@ -61,6 +62,8 @@ const long = (n: number) => 'x'.repeat(n)
 
 // [dataset key, kebab-case attribute, raw value, expected parsed value]
 const VALID: Array<[Field, string, unknown]> = [
+  // Carried as given: the panel reads it (test/suggestions.test.ts).
+  ['suggestions', 'Opening hours?|Shipping costs', 'Opening hours?|Shipping costs'],
   ['apiBase', 'https://api.example.com/v1', 'https://api.example.com/v1'],
   ['apiBase', 'https://api.example.com/v1/', 'https://api.example.com/v1'],
   ['apiBase', 'https://api.example.com/v1///', 'https://api.example.com/v1'],
@@ -140,6 +143,7 @@ const ATTRIBUTE: Record<Field, string> = {
   open: 'data-open',
   launcher: 'data-launcher',
   consent: 'data-consent',
+  suggestions: 'data-suggestions',
 }
 
 const INVALID: Array<[Field, string]> = [

@@ -13,6 +13,13 @@ function scriptOf(code: string): HTMLScriptElement {
 }
 
 describe('embedCode', () => {
+  it('writes starter questions as one data-suggestions attribute, | between them, escaped, and the loader reads them back', () => {
+    const code = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', suggestions: ['Opening hours?', 'Say "hi" <b>'] })
+    expect(code).toContain('data-suggestions="Opening hours?|Say &quot;hi&quot; &lt;b&gt;"')
+    const config = parseConfig({ ...scriptOf(code).dataset }, LOADER, () => {})
+    expect(config.suggestions).toBe('Opening hours?|Say "hi" <b>')
+  })
+
   it('writes a minimal async script tag', () => {
     expect(embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc' })).toBe(
       '<script src="https://cdn.example.com/widget/loader.js" data-widget-key="wgt_abc" async></script>',

@@ -19,7 +19,7 @@ const PUBLIC = {
   events: ['ready', 'open', 'close', 'message', 'unread', 'error'],
   settings: [
     'widgetKey', 'apiBase', 'zIndex', 'name', 'primaryColor', 'position', 'welcomeMessage', 'offlineMessage',
-    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent',
+    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions',
   ],
   npmValues: ['mount'],
   npmTypes: ['AgentChatApi', 'CommandName', 'Commands', 'EventName', 'Events', 'Listener', 'MessageEvent', 'MountOptions', 'Settings', 'Visitor', 'WidgetError'],

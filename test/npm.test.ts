@@ -39,6 +39,13 @@ afterEach(() => {
 })
 
 describe('mount()', () => {
+  it('takes starter questions as a list', async () => {
+    const api = start({ suggestions: ['Opening hours?', 'Shipping costs'] })!
+    await act(async () => api.open())
+    await waitFor(() => expect(shadow()!.querySelectorAll('[role="group"] button')).toHaveLength(2))
+    expect([...shadow()!.querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual(['Opening hours?', 'Shipping costs'])
+  })
+
   it('adds the widget and returns the API, without any global', () => {
     const api = start({ name: 'Acme Coffee' })!
     expect(typeof api).toBe('function')

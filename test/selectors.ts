@@ -23,4 +23,7 @@ export const SELECTORS = {
   notices: '.notice',
   earlier: 'button.earlier',
   newMessages: 'button.new',
+  /** The starter questions' group, and each question in it. */
+  suggestions: '.suggestions',
+  suggestion: 'button.suggestion',
 } as const

@@ -286,4 +286,34 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   await widget.focused(parts.log)
 }
 
-export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, ...spaJourneys }
+/** Starter questions: a named group under the welcome message; one chosen with Enter is sent once, the group goes, focus to the message box; not back after a reload. */
+export async function starterQuestionsJourney({ driver, mock, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  await driver.goto(embed({ attrs: { 'collect-visitor-name': 'false', suggestions: 'Opening hours?|Shipping costs|Talk to a person' } }))
+  await driver.click(parts.launcher)
+  await widget.panelShown()
+  const group = await widget.one(parts.suggestions)
+  assert.equal(group.attrs['role'], 'group')
+  assert.equal(group.attrs['aria-label'], 'Suggested questions')
+  const questions = await widget.count(parts.suggestion, 3)
+  assert.deepEqual(questions.map((q) => q.text), ['Opening hours?', 'Shipping costs', 'Talk to a person'])
+  assert.ok(questions.every((q) => q.tag === 'button' && q.visible))
+  // The keyboard: the question has focus, Enter sends it.
+  await driver.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll<HTMLElement>('button.suggestion')[1]!.focus(), null)
+  await widget.focused({ ...parts.suggestion, css: `${parts.suggestion.css}:nth-of-type(2)` })
+  await driver.press('Enter')
+  const [, reply] = await widget.replies(2)
+  assert.match(reply!, /ship/i)
+  assert.deepEqual((await widget.all(parts.visitorBubbles)).map((b) => b.text), ['Shipping costs'])
+  await widget.gone(parts.suggestions)
+  await widget.focused(parts.message)
+  const delivered = mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message') && (JSON.parse(r.body) as { message: string }).message === 'Shipping costs')
+  assert.equal(delivered.length, 1, 'sent once')
+  // The conversation has begun: a reload restores it without the questions.
+  await driver.reload()
+  await widget.panelShown()
+  await widget.count(parts.visitorBubbles, 1)
+  assert.equal((await widget.all(parts.suggestions)).length, 0)
+}
+
+export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, ...spaJourneys }

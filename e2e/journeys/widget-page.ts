@@ -22,6 +22,8 @@ export const parts = {
   log: { css: SELECTORS.log, label: 'the conversation' },
   earlier: { css: SELECTORS.earlier, label: 'Show earlier messages' },
   newMessages: { css: SELECTORS.newMessages, label: 'New messages' },
+  suggestions: { css: SELECTORS.suggestions, label: 'the starter questions' },
+  suggestion: { css: SELECTORS.suggestion, label: 'a starter question' },
 } satisfies Record<string, Target>
 
 export class WidgetPage {

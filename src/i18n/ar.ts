@@ -22,4 +22,5 @@ export default {
   nameRequired: 'يُرجى إدخال اسمك.',
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
   errorGeneric: 'عذرًا، حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  suggestedQuestions: 'أسئلة مقترحة',
 } satisfies Catalogue

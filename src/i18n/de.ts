@@ -22,4 +22,5 @@ export default {
   nameRequired: 'Bitte geben Sie Ihren Namen ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   errorGeneric: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  suggestedQuestions: 'Vorgeschlagene Fragen',
 } satisfies Catalogue

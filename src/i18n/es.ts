@@ -22,4 +22,5 @@ export default {
   nameRequired: 'Escribe tu nombre.',
   emailInvalid: 'Escribe un correo electrónico válido.',
   errorGeneric: 'Lo sentimos, algo salió mal. Inténtalo de nuevo.',
+  suggestedQuestions: 'Preguntas sugeridas',
 } satisfies Catalogue

@@ -23,4 +23,5 @@ export default {
   nameRequired: 'Veuillez saisir votre nom.',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
   errorGeneric: 'Désolé, une erreur est survenue. Veuillez réessayer.',
+  suggestedQuestions: 'Questions suggérées',
 } satisfies Catalogue

@@ -22,4 +22,5 @@ export default {
   nameRequired: 'お名前を入力してください。',
   emailInvalid: '有効なメールアドレスを入力してください。',
   errorGeneric: '申し訳ありません。問題が発生しました。もう一度お試しください。',
+  suggestedQuestions: 'おすすめの質問',
 } satisfies Catalogue

@@ -22,4 +22,5 @@ export default {
   nameRequired: 'Informe seu nome.',
   emailInvalid: 'Informe um e-mail válido.',
   errorGeneric: 'Desculpe, algo deu errado. Tente novamente.',
+  suggestedQuestions: 'Perguntas sugeridas',
 } satisfies Catalogue

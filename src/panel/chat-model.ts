@@ -5,7 +5,8 @@ import { batch, computed, effect, signal } from '@preact/signals'
 import type { WebhookClient } from './api/webhook-client'
 import { WebhookError } from './api/webhook-error'
 import type { WidgetConfig } from '../shared/config'
-import type { Visitor } from '../shared/contract'
+import { PREFIX, type Visitor } from '../shared/contract'
+import { parseSuggestions } from '../shared/suggestions'
 import { stringify } from '../shared/json'
 import { uuid } from './random'
 import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from './storage/conversation-store'
@@ -248,6 +249,8 @@ export function createChatModel(deps: ChatModelDeps) {
 
   return {
     config,
+    /** The starter questions of data-suggestions, read once per panel. */
+    suggestions: parseSuggestions(config.suggestions, (message) => console.warn(PREFIX + message)),
     visitorId: store.visitorId,
     open,
     started,

@@ -32,6 +32,10 @@ function settings(): Editable {
     collectVisitorEmail: field('collectVisitorEmail').checked,
     locale: text('locale'),
     theme: text('theme') as 'light' | 'dark' | 'auto',
+    suggestions: text('suggestions')
+      .split('|')
+      .map((question) => question.trim())
+      .filter((question) => question !== ''),
   }
 }
 
@@ -40,7 +44,8 @@ function snippet(): string {
   const changed: Partial<Editable> = {}
   for (const [key, value] of Object.entries(settings()) as Array<[keyof Editable, Editable[keyof Editable]]>) {
     // An emptied text field means the default, as the widget reads it.
-    if (value !== '' && value !== (DEFAULTS as Record<string, unknown>)[key]) (changed as Record<string, unknown>)[key] = value
+    const unset = value === '' || (Array.isArray(value) && value.length === 0)
+    if (!unset && value !== (DEFAULTS as Record<string, unknown>)[key]) (changed as Record<string, unknown>)[key] = value
   }
   return embedCode({ loaderUrl, widgetKey, ...changed })
 }
@@ -62,6 +67,7 @@ form.addEventListener('input', () => {
   code.textContent = snippet()
   status.textContent = ''
   // A text being typed may be briefly empty: the widget keeps its last one.
+  // An empty list of starter questions is a choice: it removes them.
   const next = Object.fromEntries(Object.entries(settings()).filter(([, value]) => value !== ''))
   api()?.update(next)
 })

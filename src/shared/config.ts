@@ -32,6 +32,8 @@ export interface WidgetConfig {
   launcher: boolean
   /** `required`: nothing is stored in the browser until the site grants consent. */
   consent: 'required' | 'not-required'
+  /** Starter questions as the attribute gives them (`|` between them), read by the panel (src/shared/suggestions.ts). */
+  suggestions: string
 }
 
 /** The create-chat-widget defaults of the service interface. */
@@ -43,6 +45,7 @@ export const DEFAULTS = {
   open: false,
   launcher: true,
   consent: 'not-required' as WidgetConfig['consent'],
+  suggestions: '',
 }
 
 /** Attribute values as found in `script.dataset` (camelCase keys). */
@@ -102,6 +105,7 @@ export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (messag
     open: pick('open', DEFAULTS.open, bool),
     launcher: pick('launcher', DEFAULTS.launcher, bool),
     consent: pick('consent', DEFAULTS.consent, oneOf<WidgetConfig['consent']>('required', 'not-required')),
+    suggestions: raw['suggestions'] ?? DEFAULTS.suggestions,
   }
 }
 

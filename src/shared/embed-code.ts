@@ -27,6 +27,8 @@ export interface EmbedSettings {
   launcher?: boolean
   /** `required`: nothing is stored in the browser until `AgentChat('consent', true)`. */
   consent?: 'required' | 'not-required'
+  /** Starter questions (at most four, each at most 80 characters, no `|` inside), shown until the visitor's first message; an empty list shows none. */
+  suggestions?: string[]
 }
 
 const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
@@ -46,6 +48,7 @@ const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
   ['open', 'data-open'],
   ['launcher', 'data-launcher'],
   ['consent', 'data-consent'],
+  ['suggestions', 'data-suggestions'],
 ]
 
 export function escapeAttribute(value: string): string {
@@ -56,7 +59,7 @@ export function embedCode(settings: EmbedSettings): string {
   let tag = `<script src="${escapeAttribute(settings.loaderUrl)}"`
   for (const [field, attribute] of ATTRIBUTES) {
     const value = settings[field]
-    if (value !== undefined) tag += ` ${attribute}="${escapeAttribute(String(value))}"`
+    if (value !== undefined) tag += ` ${attribute}="${escapeAttribute(Array.isArray(value) ? value.join('|') : String(value))}"`
   }
   return tag + ' async></script>'
 }

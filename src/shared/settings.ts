@@ -5,6 +5,7 @@
 import { DEFAULTS, type RawAttributes } from './config'
 import { own } from './json'
 import { PREFIX } from './contract'
+import { SUGGESTION_SEPARATOR } from './suggestions'
 
 /** The settings: the data attributes, in camelCase. */
 export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', ...Object.keys(DEFAULTS)]
@@ -23,7 +24,11 @@ export function attributesOf(command: string, settings: unknown): RawAttributes 
   for (const key of Object.keys(settings)) {
     const value = own(settings, key)
     if (!SETTINGS.includes(key)) fail(command, `"${key}" is not a setting; the settings are ${SETTINGS.join(', ')}`)
-    else if (['string', 'number', 'boolean'].includes(typeof value)) result[key] = String(value)
+    else if (key === 'suggestions') {
+      // A list of questions, as the attribute writes them.
+      if (Array.isArray(value) && value.every((q) => typeof q === 'string')) result[key] = value.join(SUGGESTION_SEPARATOR)
+      else fail(command, 'suggestions must be an array of strings (an empty one removes them)')
+    } else if (['string', 'number', 'boolean'].includes(typeof value)) result[key] = String(value)
     else if (value !== undefined) fail(command, `${key} must be a string, a number or a boolean`)
   }
   return result

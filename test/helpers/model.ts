@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig 
     open: false,
     launcher: true,
     consent: 'not-required',
+    suggestions: '',
     ...overrides,
   }
 }

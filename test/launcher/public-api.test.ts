@@ -409,3 +409,46 @@ describe('consent', () => {
     expect(Object.keys(localStorage)).toEqual([])
   })
 })
+
+describe('starter questions through the API (a single-page app sets them per route: Flowise issue 4129)', () => {
+  const questions = () => [...(root()!.querySelector('[role="group"]')?.querySelectorAll('button') ?? [])].map((b) => b.textContent)
+
+  it('update replaces them, an empty list removes them; the open panel and the conversation stay', async () => {
+    const { api } = start({ suggestions: 'Opening hours?|Shipping costs' })
+    await call(api, 'open')
+    await settle()
+    expect(questions()).toEqual(['Opening hours?', 'Shipping costs'])
+    await call(api, 'update', { suggestions: ['Do you ship to Canada?', 'Return policy'] })
+    await settle()
+    expect(launcher().getAttribute('aria-expanded')).toBe('true')
+    expect(questions()).toEqual(['Do you ship to Canada?', 'Return policy'])
+    await call(api, 'update', { suggestions: [] })
+    await settle()
+    expect(questions()).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('a question picked goes through the same delivery as a typed message', async () => {
+    const { api } = start({ suggestions: 'Opening hours?' })
+    await call(api, 'open')
+    await settle()
+    await act(async () => {
+      fireEvent.click(root()!.querySelector('[role="group"] button')!)
+    })
+    await settle()
+    expect(sent.map((m) => m.message)).toEqual(['Opening hours?'])
+    expect(questions()).toEqual([])
+  })
+
+  it.each([['a string', 'Opening hours?'], ['numbers', [1, 2]]])('suggestions as %s: one error naming update, nothing changed', async (_, value) => {
+    const { api } = start({ suggestions: 'Kept?' })
+    await call(api, 'open')
+    await settle()
+    await call(api, 'update', { suggestions: value })
+    await settle()
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]![0])).toContain('[agent-chat] update: suggestions must be an array of strings')
+    expect(questions()).toEqual(['Kept?'])
+  })
+})
+

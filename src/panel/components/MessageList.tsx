@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 import { Message } from './Message'
+import { Suggestions } from './Suggestions'
 
 export interface MessageListProps {
   welcome: string
@@ -10,6 +11,9 @@ export interface MessageListProps {
   messages: StoredMessage[]
   typing: boolean
   onRetry: (id: string) => void
+  /** Starter questions, shown under the welcome message while the visitor has said nothing. */
+  suggestions: string[]
+  onSuggest: (question: string) => void
 }
 
 /**
@@ -28,7 +32,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, messages, typing, onRetry }: MessageListProps) {
+export function MessageList({ welcome, agentName, messages, typing, onRetry, suggestions, onSuggest }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
   // or when the panel opens again) stay outside the live region, so they are
@@ -125,6 +129,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry }: M
             </div>
           </div>
         )}
+        {start === 0 && suggestions.length > 0 && !messages.some((m) => m.role === 'visitor') && <Suggestions questions={suggestions} onPick={onSuggest} />}
         {shown.filter((m) => history.current!.has(m.id)).map((m) => item(m))}
         <div class="live" aria-live="polite">
           {shown.filter((m) => !history.current!.has(m.id)).map((m) => item(m, true))}

@@ -103,6 +103,11 @@ export function Panel({ id, model, takeFocus, modal, onClose }: PanelProps) {
             messages={model.messages.value}
             typing={model.awaitingReply.value}
             onRetry={model.retry}
+            suggestions={model.suggestions}
+            onSuggest={(question) => {
+              // The same delivery as a typed message; focus to the message box, as after sending one.
+              if (model.send(question)) panel.current!.querySelector<HTMLElement>('#acw-message')!.focus()
+            }}
           />
           <Composer draft={model.draft} onSend={model.send} />
         </>

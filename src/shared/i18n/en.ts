@@ -33,6 +33,8 @@ export const panelStrings = {
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   errorGeneric: 'Sorry, something went wrong. Please try again.',
+  /** The group of starter questions (data-suggestions). */
+  suggestedQuestions: 'Suggested questions',
 }
 
 export type Catalogue = typeof launcherStrings & typeof panelStrings
