@@ -26,4 +26,7 @@ export const SELECTORS = {
   /** The starter questions' group, and each question in it. */
   suggestions: '.suggestions',
   suggestion: 'button.suggestion',
+  copy: 'button.copy',
+  /** Where a copy's outcome is said. */
+  copyStatus: 'p.copy-note',
 } as const

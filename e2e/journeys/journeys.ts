@@ -316,4 +316,32 @@ export async function starterQuestionsJourney({ driver, mock, embed }: JourneyCo
   assert.equal((await widget.all(parts.suggestions)).length, 0)
 }
 
-export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, ...spaJourneys }
+/** Copy a reply: on the clipboard as the service sent it ("Copied"), or, where the clipboard is refused, the reply selected for Ctrl+C; either way said politely. */
+export async function copyReplyJourney({ driver, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  await driver.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await driver.click(parts.launcher)
+  await widget.panelShown()
+  await widget.say('Do you ship?')
+  await widget.replies(2)
+  const copy = await widget.one(parts.copy)
+  assert.equal(copy.attrs['aria-label'], 'Copy reply')
+  await driver.click(parts.copy)
+  const said = await eventually(async () => {
+    const note = (await widget.all(parts.copyStatus))[0]?.text ?? ''
+    assert.match(note, /^(Copied|Reply selected: press (Ctrl\+C|⌘C) to copy)$/)
+    return note
+  })
+  if (said === 'Copied') {
+    // Read back where the engine lets a page read its clipboard; the raw reply, markdown and all.
+    const read = await driver.evaluate(() => Promise.race([navigator.clipboard.readText().catch(() => null), new Promise<null>((resolve) => setTimeout(resolve, 1000, null))]), null)
+    console.log(`copy a reply, ${driver.engine}: copied; ${read === null ? 'the page may not read the clipboard back' : 'read back'}`)
+    if (read !== null) assert.match(read, /^We ship within \*\*1 business day\*\*\./)
+  } else {
+    const selected = await driver.evaluate(() => String(getSelection()), null)
+    console.log(`copy a reply, ${driver.engine}: the clipboard refused, the reply selected`)
+    assert.match(selected, /We ship within 1 business day/)
+  }
+}
+
+export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, 'copy a reply': copyReplyJourney, ...spaJourneys }

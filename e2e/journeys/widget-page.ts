@@ -24,6 +24,8 @@ export const parts = {
   newMessages: { css: SELECTORS.newMessages, label: 'New messages' },
   suggestions: { css: SELECTORS.suggestions, label: 'the starter questions' },
   suggestion: { css: SELECTORS.suggestion, label: 'a starter question' },
+  copy: { css: SELECTORS.copy, label: 'Copy reply' },
+  copyStatus: { css: SELECTORS.copyStatus, label: 'what a copy did' },
 } satisfies Record<string, Target>
 
 export class WidgetPage {

@@ -23,4 +23,8 @@ export default {
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
   errorGeneric: 'عذرًا، حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   suggestedQuestions: 'أسئلة مقترحة',
+  copy: 'نسخ',
+  copyReply: 'نسخ الرد',
+  copied: 'تم النسخ',
+  copySelected: 'تم تحديد الرد: اضغط # للنسخ',
 } satisfies Catalogue

@@ -23,4 +23,8 @@ export default {
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   errorGeneric: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   suggestedQuestions: 'Vorgeschlagene Fragen',
+  copy: 'Kopieren',
+  copyReply: 'Antwort kopieren',
+  copied: 'Kopiert',
+  copySelected: 'Antwort markiert: zum Kopieren # drücken',
 } satisfies Catalogue

@@ -23,4 +23,8 @@ export default {
   emailInvalid: 'Escribe un correo electrónico válido.',
   errorGeneric: 'Lo sentimos, algo salió mal. Inténtalo de nuevo.',
   suggestedQuestions: 'Preguntas sugeridas',
+  copy: 'Copiar',
+  copyReply: 'Copiar respuesta',
+  copied: 'Copiado',
+  copySelected: 'Respuesta seleccionada: pulsa # para copiar',
 } satisfies Catalogue

@@ -24,4 +24,8 @@ export default {
   emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
   errorGeneric: 'Désolé, une erreur est survenue. Veuillez réessayer.',
   suggestedQuestions: 'Questions suggérées',
+  copy: 'Copier',
+  copyReply: 'Copier la réponse',
+  copied: 'Copié',
+  copySelected: 'Réponse sélectionnée : appuyez sur # pour copier',
 } satisfies Catalogue

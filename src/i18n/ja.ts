@@ -23,4 +23,8 @@ export default {
   emailInvalid: '有効なメールアドレスを入力してください。',
   errorGeneric: '申し訳ありません。問題が発生しました。もう一度お試しください。',
   suggestedQuestions: 'おすすめの質問',
+  copy: 'コピー',
+  copyReply: '返信をコピー',
+  copied: 'コピーしました',
+  copySelected: '返信を選択しました。# でコピーできます',
 } satisfies Catalogue

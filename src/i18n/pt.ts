@@ -23,4 +23,8 @@ export default {
   emailInvalid: 'Informe um e-mail válido.',
   errorGeneric: 'Desculpe, algo deu errado. Tente novamente.',
   suggestedQuestions: 'Perguntas sugeridas',
+  copy: 'Copiar',
+  copyReply: 'Copiar resposta',
+  copied: 'Copiado',
+  copySelected: 'Resposta selecionada: pressione # para copiar',
 } satisfies Catalogue

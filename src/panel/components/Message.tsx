@@ -9,6 +9,8 @@ export interface MessageProps {
   message: StoredMessage
   agentName: string
   onRetry: (id: string) => void
+  /** Copies a reply's text (the bubble is what is selected where the clipboard cannot be used). */
+  onCopy: (text: string, bubble: Element) => void
   /** Arrived while the list was on screen (inside the live region): errors are alerts. */
   live?: boolean | undefined
 }
@@ -23,7 +25,7 @@ export function formatTime(iso: string): string {
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, onRetry, live }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, onRetry, onCopy, live }: MessageProps) {
   const mine = message.role === 'visitor'
   const body = useMemo(() => (mine || message.role === 'notice' ? message.text : renderMarkdown(message.text)), [mine, message.role, message.text])
   if (message.role === 'notice') {
@@ -42,6 +44,16 @@ export const Message = memo(function Message({ message, agentName, onRetry, live
       <div class={mine ? 'bubble text' : 'bubble md'} dir="auto">{body}</div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at)}</time>
+        {!mine && (
+          <button
+            type="button"
+            class="copy"
+            aria-label={strings.copyReply}
+            onClick={(e) => onCopy(message.text, (e.currentTarget as HTMLElement).parentElement!.previousElementSibling!)}
+          >
+            {strings.copy}
+          </button>
+        )}
         {/* Shown by the typing indicator; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}
         {pending(message) && <span class="sr-only">{strings.sending}</span>}

@@ -4,6 +4,7 @@ import type { StoredMessage } from '../storage/conversation-store'
 import { strings } from '../strings'
 import { Message } from './Message'
 import { Suggestions } from './Suggestions'
+import { copyKeys, copyOrSelect } from '../copy'
 
 export interface MessageListProps {
   welcome: string
@@ -113,7 +114,13 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sug
   }
 
   const shown = messages.slice(start)
-  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} live={live} />
+  // What a copy did, said politely; the same callback for every row, so rows stay memoised.
+  const [copyNote, setCopyNote] = useState('')
+  const onCopy = useRef((text: string, bubble: Element) => {
+    setCopyNote('')
+    copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
+  }).current
+  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} live={live} />
   return (
     <>
       <div class="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>
@@ -145,6 +152,10 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sug
       </div>
       {/* Outside the log, drawn over its lower edge; announced politely when it
           appears, and it never moves the visitor. */}
+      {/* A polite live region (not a status role: the typing indicator is the panel's status). */}
+      <p class="sr-only copy-note" aria-live="polite">
+        {copyNote}
+      </p>
       <div class="jump" aria-live="polite">
         {unseen && (
           <button type="button" class="new" onClick={jumpToEnd}>

@@ -35,6 +35,11 @@ export const panelStrings = {
   errorGeneric: 'Sorry, something went wrong. Please try again.',
   /** The group of starter questions (data-suggestions). */
   suggestedQuestions: 'Suggested questions',
+  copy: 'Copy',
+  copyReply: 'Copy reply',
+  copied: 'Copied',
+  /** `#` is the copy shortcut (Ctrl+C, or ⌘C on Apple devices). */
+  copySelected: 'Reply selected: press # to copy',
 }
 
 export type Catalogue = typeof launcherStrings & typeof panelStrings

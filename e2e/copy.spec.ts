@@ -1,0 +1,28 @@
+// "Copy reply" in Chromium, where the test can grant or take away the
+// clipboard: the reply as the service sent it on the clipboard, or, without
+// a clipboard, the reply selected and the shortcut named.
+import { expect, test } from './fixtures'
+
+test('copied: the clipboard holds the reply as the service sent it (markdown and all), and "Copied" is said', async ({ page, context, embed, widget }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openAndStart()
+  await widget.say('Do you ship?')
+  await expect(widget.agentMessages.last()).toContainText('1 business day')
+  await page.getByRole('button', { name: 'Copy reply' }).click()
+  await expect(page.locator('agent-chat-widget p.copy-note')).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^We ship within \*\*1 business day\*\*\./)
+})
+
+test('no clipboard (a plain-http page, an in-app browser): the reply is selected and Ctrl+C named', async ({ page, embed, widget }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }))
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openAndStart()
+  await widget.say('Do you ship?')
+  await expect(widget.agentMessages.last()).toContainText('1 business day')
+  await page.getByRole('button', { name: 'Copy reply' }).click()
+  await expect(page.locator('agent-chat-widget p.copy-note')).toHaveText('Reply selected: press Ctrl+C to copy')
+  expect(await page.evaluate(() => String(getSelection()))).toContain('We ship within 1 business day')
+  // Only replies carry it: not the welcome message, not the visitor's own message.
+  await expect(page.getByRole('button', { name: 'Copy reply' })).toHaveCount(1)
+})

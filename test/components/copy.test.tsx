@@ -1,0 +1,90 @@
+// "Copy reply": on each agent reply only; the text as the service sent it on
+// the clipboard and "Copied" said politely; where the clipboard is missing or
+// refused, the reply selected and the shortcut named instead.
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flush } from '../helpers/deferred'
+import { webhookError } from '../helpers/errors'
+import { cleanupWidgets, renderApp } from '../helpers/widget'
+
+const REPLY = 'We ship within **1 business day**.'
+
+beforeEach(() => {
+  // happy-dom has no clipboard unless a test gives it one.
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+})
+afterEach(() => {
+  cleanupWidgets()
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+async function conversation() {
+  const t = renderApp({ config: { offlineMessage: 'We are away.' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+  fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Do you ship?' } })
+  await act(async () => {
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
+    await flush()
+  })
+  await act(async () => {
+    t.client.reply(0, REPLY)
+    await flush()
+  })
+  return t
+}
+
+const copyButtons = () => screen.queryAllByRole('button', { name: 'Copy reply' })
+const status = () => document.querySelector<HTMLElement>('p.copy-note')!
+
+describe('copy a reply', () => {
+  it('is a button named "Copy reply" on each agent reply, and nowhere else (not the welcome message, not the visitor message)', async () => {
+    await conversation()
+    expect(copyButtons()).toHaveLength(1)
+    const row = copyButtons()[0]!.closest('.msg')!
+    expect(row.classList.contains('agent')).toBe(true)
+    expect(within(row as HTMLElement).getByText('1 business day')).toBeTruthy()
+  })
+
+  it('puts the reply as the service sent it on the clipboard, and says "Copied"', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await conversation()
+    await act(async () => {
+      fireEvent.click(copyButtons()[0]!)
+      await flush()
+    })
+    expect(writeText).toHaveBeenCalledWith(REPLY)
+    expect(status().textContent).toBe('Copied')
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['refused', { writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }],
+  ])('clipboard %s: the reply is selected and the shortcut named', async (_, clipboard) => {
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
+    await conversation()
+    await act(async () => {
+      fireEvent.click(copyButtons()[0]!)
+      await flush()
+    })
+    expect(status().textContent).toMatch(/^Reply selected: press (Ctrl\+C|⌘C) to copy$/)
+    expect(getSelection()!.toString()).toContain('1 business day')
+  })
+
+  it('no copy button on notices (the offline message, errors)', async () => {
+    const t = renderApp({ config: { offlineMessage: 'We are away.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello?' } })
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
+      await flush()
+    })
+    await act(async () => {
+      t.client.fail(0, webhookError('offline'))
+      await flush()
+    })
+    expect(screen.getByText('We are away.')).toBeTruthy()
+    expect(copyButtons()).toHaveLength(0)
+  })
+})
