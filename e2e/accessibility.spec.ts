@@ -522,6 +522,8 @@ test.describe('starter questions (data-suggestions)', () => {
     await expect(widget.visitorMessages).toHaveText(['Talk to a person'])
     await expect(group(page)).toHaveCount(0)
     await expect(widget.message).toBeFocused()
+    // Delivered after the next paint: wait for the reply, then count the requests.
+    await expect(widget.agentMessages.last()).toContainText(/person|team/i)
     expect(mock.requests.filter((r) => r.body.includes('Talk to a person'))).toHaveLength(1)
   })
 
@@ -544,4 +546,23 @@ test.describe('starter questions (data-suggestions)', () => {
       await audit(page, `starter questions, ${label}`)
     })
   }
+})
+
+test('feedback on a reply (data-feedback): toggle buttons, axe finds nothing serious with one pressed, in light and dark', async ({ page, embed, widget }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.evaluate(() => localStorage.clear()).catch(() => {})
+    await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', feedback: 'true' } }))
+    await widget.openAndStart()
+    await widget.say('Do you ship?')
+    await expect(widget.agentMessages.last()).toContainText('1 business day')
+    const helpful = page.getByRole('button', { name: 'Helpful', exact: true })
+    await helpful.click()
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'false')
+    await audit(page, `${scheme}: feedback pressed`)
+  }
+  // Kept with the message: pressed after a reload.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true')
 })

@@ -30,6 +30,7 @@ describe('parseConfig defaults', () => {
       launcher: true,
       consent: 'not-required',
       suggestions: '',
+      feedback: false,
     }
     expect(config).toEqual(expected)
     expect(warn).not.toHaveBeenCalled()
@@ -144,6 +145,7 @@ const ATTRIBUTE: Record<Field, string> = {
   launcher: 'data-launcher',
   consent: 'data-consent',
   suggestions: 'data-suggestions',
+  feedback: 'data-feedback',
 }
 
 const INVALID: Array<[Field, string]> = [

@@ -16,10 +16,10 @@ const PUBLIC = {
   global: 'AgentChat',
   element: 'agent-chat-widget',
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
-  events: ['ready', 'open', 'close', 'message', 'unread', 'error'],
+  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback'],
   settings: [
     'widgetKey', 'apiBase', 'zIndex', 'name', 'primaryColor', 'position', 'welcomeMessage', 'offlineMessage',
-    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions',
+    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions', 'feedback',
   ],
   npmValues: ['mount'],
   npmTypes: ['AgentChatApi', 'CommandName', 'Commands', 'EventName', 'Events', 'Listener', 'MessageEvent', 'MountOptions', 'Settings', 'Visitor', 'WidgetError'],

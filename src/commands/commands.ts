@@ -80,6 +80,8 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     }
     panel.model.messages.subscribe((messages) => messages.forEach(report))
     started = true
+    // Feedback pressed in this panel, once per press (another tab's shows here, but is that tab's to report).
+    panel.model.onFeedback((event) => emit('feedback', event))
   }
 
   shared.hooks = {

@@ -27,4 +27,6 @@ export default {
   copyReply: 'نسخ الرد',
   copied: 'تم النسخ',
   copySelected: 'تم تحديد الرد: اضغط # للنسخ',
+  helpful: 'مفيد',
+  notHelpful: 'غير مفيد',
 } satisfies Catalogue

@@ -27,4 +27,6 @@ export default {
   copyReply: 'Antwort kopieren',
   copied: 'Kopiert',
   copySelected: 'Antwort markiert: zum Kopieren # drücken',
+  helpful: 'Hilfreich',
+  notHelpful: 'Nicht hilfreich',
 } satisfies Catalogue

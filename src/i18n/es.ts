@@ -27,4 +27,6 @@ export default {
   copyReply: 'Copiar respuesta',
   copied: 'Copiado',
   copySelected: 'Respuesta seleccionada: pulsa # para copiar',
+  helpful: 'Útil',
+  notHelpful: 'No es útil',
 } satisfies Catalogue

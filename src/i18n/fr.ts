@@ -28,4 +28,6 @@ export default {
   copyReply: 'Copier la réponse',
   copied: 'Copié',
   copySelected: 'Réponse sélectionnée : appuyez sur # pour copier',
+  helpful: 'Utile',
+  notHelpful: 'Pas utile',
 } satisfies Catalogue

@@ -27,4 +27,6 @@ export default {
   copyReply: '返信をコピー',
   copied: 'コピーしました',
   copySelected: '返信を選択しました。# でコピーできます',
+  helpful: '役に立った',
+  notHelpful: '役に立たなかった',
 } satisfies Catalogue

@@ -27,4 +27,6 @@ export default {
   copyReply: 'Copiar resposta',
   copied: 'Copiado',
   copySelected: 'Resposta selecionada: pressione # para copiar',
+  helpful: 'Útil',
+  notHelpful: 'Não foi útil',
 } satisfies Catalogue

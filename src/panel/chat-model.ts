@@ -5,7 +5,7 @@ import { batch, computed, effect, signal } from '@preact/signals'
 import type { WebhookClient } from './api/webhook-client'
 import { WebhookError } from './api/webhook-error'
 import type { WidgetConfig } from '../shared/config'
-import { PREFIX, type Visitor } from '../shared/contract'
+import { PREFIX, type FeedbackEvent, type FeedbackValue, type Visitor } from '../shared/contract'
 import { parseSuggestions } from '../shared/suggestions'
 import { stringify } from '../shared/json'
 import { uuid } from './random'
@@ -103,6 +103,7 @@ export function createChatModel(deps: ChatModelDeps) {
   const visitorEmail = signal(saved.visitorEmail)
   const sessionId = signal(saved.sessionId)
   const messages = signal<StoredMessage[]>(restored)
+  const feedbackListeners = new Set<(event: FeedbackEvent) => void>()
   const draft = signal('')
   // Replies that arrived while the panel was closed; shown on the launcher.
   const unread = signal(saved.open ? 0 : saved.unread || 0)
@@ -215,6 +216,7 @@ export function createChatModel(deps: ChatModelDeps) {
         batch(() => {
           setStatus(id, 'sent')
           const agent: StoredMessage = { id: reply.messageId ?? newId(), role: 'agent', text: reply.text, at: stamp() }
+          if (reply.messageId) agent.rateable = true
           if (reply.sessionId) sessionId.value = agent.sessionId = reply.sessionId
           // The same reply may already be here from another tab.
           if (!messages.value.some((m) => m.id === agent.id)) {
@@ -290,6 +292,22 @@ export function createChatModel(deps: ChatModelDeps) {
       // No batch needed: the save that follows waits for the next paint either way.
       takeDetails(visitor.name, visitor.email)
       started.value = true
+    },
+
+    /** The visitor's feedback on a reply the service named; null clears it. Said to the listeners once per call. */
+    rate(id: string, value: FeedbackValue | null) {
+      const reply = messages.value.find((m) => m.id === id && m.rateable)
+      if (!reply || (reply.feedback ?? null) === value || life.signal.aborted) return
+      const next: StoredMessage = { ...reply }
+      if (value) next.feedback = value
+      else delete next.feedback
+      messages.value = messages.value.map((m) => (m === reply ? next : m))
+      for (const listener of [...feedbackListeners]) listener({ messageId: id, sessionId: reply.sessionId ?? null, value })
+    },
+
+    onFeedback(listener: (event: FeedbackEvent) => void) {
+      feedbackListeners.add(listener)
+      return () => void feedbackListeners.delete(listener)
     },
 
     /** Text waiting in the message box (the API's send before the pre-chat form is filled). */

@@ -32,6 +32,8 @@ export interface WidgetConfig {
   launcher: boolean
   /** `required`: nothing is stored in the browser until the site grants consent. */
   consent: 'required' | 'not-required'
+  /** Helpful / Not helpful on each reply the service named (its aiMessageId). */
+  feedback: boolean
   /** Starter questions as the attribute gives them (`|` between them), read by the panel (src/shared/suggestions.ts). */
   suggestions: string
 }
@@ -46,6 +48,7 @@ export const DEFAULTS = {
   launcher: true,
   consent: 'not-required' as WidgetConfig['consent'],
   suggestions: '',
+  feedback: false,
 }
 
 /** Attribute values as found in `script.dataset` (camelCase keys). */
@@ -106,6 +109,7 @@ export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (messag
     launcher: pick('launcher', DEFAULTS.launcher, bool),
     consent: pick('consent', DEFAULTS.consent, oneOf<WidgetConfig['consent']>('required', 'not-required')),
     suggestions: raw['suggestions'] ?? DEFAULTS.suggestions,
+    feedback: pick('feedback', DEFAULTS.feedback, bool),
   }
 }
 

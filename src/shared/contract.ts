@@ -54,10 +54,12 @@ export interface Events {
   /** The number of unread replies changed. */
   unread: { count: number }
   error: WidgetError
+  /** The visitor's feedback on a reply (data-feedback), once per press. */
+  feedback: FeedbackEvent
 }
 export type EventName = keyof Events
 /** Every event, as `on` and `off` take them. */
-export const EVENTS: EventName[] = /* @__PURE__ */ 'ready open close message unread error'.split(' ') as EventName[]
+export const EVENTS: EventName[] = /* @__PURE__ */ 'ready open close message unread error feedback'.split(' ') as EventName[]
 export type Listener<E extends EventName> = (payload: Events[E]) => void
 
 export interface Visitor {
@@ -150,6 +152,19 @@ export interface StoredMessage {
   status?: DeliveryStatus
   /** The chat session the service filed the reply under. */
   sessionId?: string
+  /** Replies: the service gave its aiMessageId (the id), so the reply can take feedback. */
+  rateable?: boolean
+  /** Replies: the visitor's feedback (data-feedback). */
+  feedback?: FeedbackValue
+}
+
+export type FeedbackValue = 'positive' | 'negative'
+
+/** The `feedback` event: a visitor pressed Helpful or Not helpful (or pressed it again: null). */
+export interface FeedbackEvent {
+  messageId: string
+  sessionId: string | null
+  value: FeedbackValue | null
 }
 
 // ---------------------------------------------------------------------------
@@ -217,6 +232,8 @@ export interface PanelModel {
   prefill(text: string): void
   /** Writes the conversation now (consent was given after it started in memory). */
   persist(): void
+  /** Calls `listener` for each feedback the visitor gives in this panel; returns how to stop. */
+  onFeedback(listener: (event: FeedbackEvent) => void): () => void
 }
 
 export interface PanelApi {

@@ -29,6 +29,8 @@ export interface EmbedSettings {
   consent?: 'required' | 'not-required'
   /** Starter questions (at most four, each at most 80 characters, no `|` inside), shown until the visitor's first message; an empty list shows none. */
   suggestions?: string[]
+  /** Helpful / Not helpful buttons on each reply; the choice comes to the site as the `feedback` event. */
+  feedback?: boolean
 }
 
 const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
@@ -49,6 +51,7 @@ const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
   ['launcher', 'data-launcher'],
   ['consent', 'data-consent'],
   ['suggestions', 'data-suggestions'],
+  ['feedback', 'data-feedback'],
 ]
 
 export function escapeAttribute(value: string): string {

@@ -198,6 +198,8 @@ describe('following the end', () => {
     Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 })
     Object.defineProperty(log, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => (top = Math.max(0, Math.min(v, height - 400))) })
     await say('a question')
+    // The scroll happens in the next animation frame: wait for one (a timer alone races it).
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
     expect(log.scrollTop).toBe(4600) // the frame after the message scrolled to the end
     // The request starts a task later: the typing indicator grows the log...
     height += 41

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig 
     launcher: true,
     consent: 'not-required',
     suggestions: '',
+    feedback: false,
     ...overrides,
   }
 }

@@ -452,3 +452,29 @@ describe('starter questions through the API (a single-page app sets them per rou
   })
 })
 
+describe('feedback through the API', () => {
+  it("on('feedback') gets { messageId, sessionId, value } once per press; off stops it", async () => {
+    const { api } = start({ feedback: 'true' })
+    const seen: unknown[] = []
+    const listener = (e: unknown) => seen.push(e)
+    await call(api, 'on', 'feedback', listener)
+    await call(api, 'open')
+    await settle()
+    await call(api, 'send', 'Hello')
+    await settle()
+    const helpful = () => root()!.querySelector<HTMLButtonElement>('button.rate')!
+    await act(async () => {
+      fireEvent.click(helpful())
+    })
+    await settle()
+    expect(seen).toEqual([{ messageId: 'ai-1', sessionId: 's1', value: 'positive' }])
+    await call(api, 'off', 'feedback', listener)
+    await act(async () => {
+      fireEvent.click(helpful())
+    })
+    await settle()
+    expect(seen).toHaveLength(1)
+    expect(helpful().getAttribute('aria-pressed')).toBe('false')
+  })
+})
+

@@ -199,7 +199,8 @@ describe('replies', () => {
     await flush()
     expect(model.messages.value).toEqual([
       { id: 'id-1', role: 'visitor', text: 'hi', at: FIXED_NOW, status: 'sent' },
-      { id: 'ai_7', role: 'agent', text: 'Hello! How can I help?', at: FIXED_NOW, sessionId: 'sess_42' },
+      // Named by the service (its aiMessageId): it can take feedback.
+      { id: 'ai_7', role: 'agent', text: 'Hello! How can I help?', at: FIXED_NOW, sessionId: 'sess_42', rateable: true },
     ])
     expect(model.sessionId.value).toBe('sess_42')
   })
@@ -388,7 +389,7 @@ describe('persistence', () => {
       sessionId: 's1',
       messages: [
         { id: 'id-1', role: 'visitor', text: 'hi', at: FIXED_NOW, status: 'sent' },
-        { id: 'ai_1', role: 'agent', text: 'hello', at: FIXED_NOW, sessionId: 's1' },
+        { id: 'ai_1', role: 'agent', text: 'hello', at: FIXED_NOW, sessionId: 's1', rateable: true },
       ],
     })
   })

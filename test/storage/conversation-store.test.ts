@@ -128,6 +128,29 @@ describe('load and save', () => {
     expect(storeOn(storage).load()).toEqual(conversation)
   })
 
+  it('keeps a reply\'s feedback, and only a valid one on a reply the service named', () => {
+    const storage = new MemoryStorage()
+    const kept = { id: 'ai_1', role: 'agent' as const, text: 'Hi', at: AT, rateable: true, feedback: 'positive' as const }
+    storage.setItem(
+      KEYS.conversation,
+      JSON.stringify({
+        v: 1,
+        messages: [
+          kept,
+          { id: 'ai_2', role: 'agent', text: 'Hi', at: AT, rateable: true, feedback: '<b>great</b>' },
+          { id: 'ai_3', role: 'agent', text: 'Hi', at: AT, feedback: 'negative' },
+          { id: 'v_1', role: 'visitor', text: 'Hi', at: AT, status: 'sent', rateable: true, feedback: 'positive' },
+        ],
+      }),
+    )
+    expect(storeOn(storage).load().messages).toEqual([
+      kept,
+      { id: 'ai_2', role: 'agent', text: 'Hi', at: AT, rateable: true },
+      { id: 'ai_3', role: 'agent', text: 'Hi', at: AT },
+      { id: 'v_1', role: 'visitor', text: 'Hi', at: AT, status: 'sent' },
+    ])
+  })
+
   it('drops undefined optional fields instead of storing them', () => {
     const storage = new MemoryStorage()
     storeOn(storage).save({ open: false, started: true, visitorName: undefined, messages: [] })

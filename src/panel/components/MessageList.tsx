@@ -1,6 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
+import type { FeedbackValue } from '../../shared/contract'
 import { strings } from '../strings'
 import { Message } from './Message'
 import { Suggestions } from './Suggestions'
@@ -15,6 +16,9 @@ export interface MessageListProps {
   /** Starter questions, shown under the welcome message while the visitor has said nothing. */
   suggestions: string[]
   onSuggest: (question: string) => void
+  /** data-feedback: Helpful / Not helpful on each reply the service named. */
+  feedback: boolean
+  onRate: (id: string, value: FeedbackValue | null) => void
 }
 
 /**
@@ -33,7 +37,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, messages, typing, onRetry, suggestions, onSuggest }: MessageListProps) {
+export function MessageList({ welcome, agentName, messages, typing, onRetry, suggestions, onSuggest, feedback, onRate }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
   // or when the panel opens again) stay outside the live region, so they are
@@ -120,7 +124,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sug
     setCopyNote('')
     copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
   }).current
-  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} live={live} />
+  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} feedback={feedback} onRate={onRate} live={live} />
   return (
     <>
       <div class="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>

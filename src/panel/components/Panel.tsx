@@ -104,6 +104,8 @@ export function Panel({ id, model, takeFocus, modal, onClose }: PanelProps) {
             typing={model.awaitingReply.value}
             onRetry={model.retry}
             suggestions={model.suggestions}
+            feedback={config.feedback}
+            onRate={model.rate}
             onSuggest={(question) => {
               // The same delivery as a typed message; focus to the message box, as after sending one.
               if (model.send(question)) panel.current!.querySelector<HTMLElement>('#acw-message')!.focus()

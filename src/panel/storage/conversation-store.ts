@@ -141,5 +141,10 @@ function parseMessage(item: unknown): StoredMessage | null {
   if (role === 'visitor') message.status = STATUSES.includes(status) ? status : 'sent'
   const sessionId = ownString(item, 'sessionId', 100)
   if (sessionId) message.sessionId = sessionId
+  if (role === 'agent' && own(item, 'rateable') === true) {
+    message.rateable = true
+    const feedback = own(item, 'feedback')
+    if (feedback === 'positive' || feedback === 'negative') message.feedback = feedback
+  }
   return message
 }

@@ -40,6 +40,8 @@ export const panelStrings = {
   copied: 'Copied',
   /** `#` is the copy shortcut (Ctrl+C, or ⌘C on Apple devices). */
   copySelected: 'Reply selected: press # to copy',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
 }
 
 export type Catalogue = typeof launcherStrings & typeof panelStrings

@@ -1,0 +1,121 @@
+// Feedback on a reply (data-feedback): Helpful / Not helpful toggles on each
+// reply the service named, never elsewhere; the choice kept with the message
+// and said to the site once per press.
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { FeedbackEvent } from '../../src/shared/contract'
+import { storageKeys } from '../../src/shared/ui-state'
+import { flush } from '../helpers/deferred'
+import { webhookError } from '../helpers/errors'
+import { MemoryStorage } from '../helpers/memory-storage'
+import { TEST_KEY } from '../helpers/model'
+import { cleanupWidgets, renderApp } from '../helpers/widget'
+
+afterEach(() => {
+  cleanupWidgets()
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+async function withReply(options: { feedback?: boolean; messageId?: string | undefined; storage?: MemoryStorage } = {}) {
+  const t = renderApp({ config: { feedback: options.feedback ?? true }, ...(options.storage ? { storage: options.storage } : {}) })
+  fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+  fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Do you ship?' } })
+  await act(async () => {
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
+    await flush()
+  })
+  await act(async () => {
+    t.client.reply(0, 'We ship in a day.', 'messageId' in options ? { messageId: options.messageId, sessionId: 's1' } : { messageId: 'ai_1', sessionId: 's1' })
+    await flush()
+  })
+  const events: FeedbackEvent[] = []
+  t.model.onFeedback((e) => events.push(e))
+  return { ...t, events }
+}
+
+const helpful = () => screen.queryAllByRole('button', { name: 'Helpful' })
+const notHelpful = () => screen.queryAllByRole('button', { name: 'Not helpful' })
+const press = (button: HTMLElement) => act(async () => {
+  fireEvent.click(button)
+  await flush()
+})
+
+describe('feedback on a reply', () => {
+  it('two toggle buttons on the reply; pressing one presses it, the other and pressing it again clear it; one event per press', async () => {
+    const { events } = await withReply()
+    expect(helpful()).toHaveLength(1)
+    expect(notHelpful()).toHaveLength(1)
+    expect(helpful()[0]!.closest('.msg')!.classList.contains('agent')).toBe(true)
+    expect(helpful()[0]!.getAttribute('aria-pressed')).toBe('false')
+    await press(helpful()[0]!)
+    expect(helpful()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(notHelpful()[0]!.getAttribute('aria-pressed')).toBe('false')
+    await press(notHelpful()[0]!)
+    expect([helpful()[0]!.getAttribute('aria-pressed'), notHelpful()[0]!.getAttribute('aria-pressed')]).toEqual(['false', 'true'])
+    await press(notHelpful()[0]!)
+    expect(notHelpful()[0]!.getAttribute('aria-pressed')).toBe('false')
+    expect(events).toEqual([
+      { messageId: 'ai_1', sessionId: 's1', value: 'positive' },
+      { messageId: 'ai_1', sessionId: 's1', value: 'negative' },
+      { messageId: 'ai_1', sessionId: 's1', value: null },
+    ])
+  })
+
+  it('kept with the message: shown pressed again after a reload, and not said again', async () => {
+    const storage = new MemoryStorage()
+    const first = await withReply({ storage })
+    await press(helpful()[0]!)
+    first.model.flush()
+    expect(JSON.parse(storage.getItem(storageKeys(TEST_KEY).conversation)!).messages[1]).toMatchObject({ id: 'ai_1', rateable: true, feedback: 'positive' })
+    first.unmount()
+    const events: FeedbackEvent[] = []
+    const second = renderApp({ config: { feedback: true }, storage })
+    second.model.onFeedback((e) => events.push(e))
+    if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    expect(helpful()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(events).toEqual([])
+  })
+
+  it('another tab\'s feedback shows here through storage, and is not said here', async () => {
+    const storage = new MemoryStorage()
+    const { model, events } = await withReply({ storage })
+    model.flush()
+    const key = storageKeys(TEST_KEY).conversation
+    const stored = JSON.parse(storage.getItem(key)!)
+    stored.messages[1].feedback = 'negative'
+    storage.setItem(key, JSON.stringify(stored))
+    await act(async () => {
+      model.sync()
+      await flush()
+    })
+    expect(notHelpful()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(events).toEqual([])
+  })
+
+  it('none without data-feedback, none on a reply without the service\'s id, none on the welcome message or notices', async () => {
+    await withReply({ feedback: false })
+    expect(helpful()).toHaveLength(0)
+    cleanupWidgets()
+    cleanup()
+    await withReply({ messageId: undefined })
+    expect(screen.getByText('We ship in a day.')).toBeTruthy()
+    expect(helpful()).toHaveLength(0)
+    cleanupWidgets()
+    cleanup()
+    const t = renderApp({ config: { feedback: true, offlineMessage: 'We are away.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hi' } })
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
+      await flush()
+    })
+    await act(async () => {
+      t.client.fail(0, webhookError('offline'))
+      await flush()
+    })
+    expect(screen.getByText('We are away.')).toBeTruthy()
+    expect(helpful()).toHaveLength(0)
+    expect(within(screen.getByRole('log')).queryAllByRole('button', { name: /helpful/i })).toHaveLength(0)
+  })
+})
