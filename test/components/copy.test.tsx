@@ -4,8 +4,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flush } from '../helpers/deferred'
-import { webhookError } from '../helpers/errors'
-import { cleanupWidgets, renderApp } from '../helpers/widget'
+import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
+import { cleanupWidgets } from '../helpers/widget'
 
 const REPLY = 'We ship within **1 business day**.'
 
@@ -20,13 +20,8 @@ afterEach(() => {
 })
 
 async function conversation() {
-  const t = renderApp({ config: { offlineMessage: 'We are away.' } })
-  fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
-  fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Do you ship?' } })
-  await act(async () => {
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
-    await flush()
-  })
+  const t = openPanel({ offlineMessage: 'We are away.' })
+  await sendFromComposer('Do you ship?')
   await act(async () => {
     t.client.reply(0, REPLY)
     await flush()
@@ -73,17 +68,7 @@ describe('copy a reply', () => {
   })
 
   it('no copy button on notices (the offline message, errors)', async () => {
-    const t = renderApp({ config: { offlineMessage: 'We are away.' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
-    fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello?' } })
-    await act(async () => {
-      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
-      await flush()
-    })
-    await act(async () => {
-      t.client.fail(0, webhookError('offline'))
-      await flush()
-    })
+    await offlineNotice({})
     expect(screen.getByText('We are away.')).toBeTruthy()
     expect(copyButtons()).toHaveLength(0)
   })

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FeedbackEvent } from '../../src/shared/contract'
 import { storageKeys } from '../../src/shared/ui-state'
 import { flush } from '../helpers/deferred'
-import { webhookError } from '../helpers/errors'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
+import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, renderApp } from '../helpers/widget'
 
 afterEach(() => {
@@ -18,13 +18,8 @@ afterEach(() => {
 })
 
 async function withReply(options: { feedback?: boolean; messageId?: string | undefined; storage?: MemoryStorage } = {}) {
-  const t = renderApp({ config: { feedback: options.feedback ?? true }, ...(options.storage ? { storage: options.storage } : {}) })
-  fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
-  fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Do you ship?' } })
-  await act(async () => {
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
-    await flush()
-  })
+  const t = openPanel({ feedback: options.feedback ?? true }, options.storage)
+  await sendFromComposer('Do you ship?')
   await act(async () => {
     t.client.reply(0, 'We ship in a day.', 'messageId' in options ? { messageId: options.messageId, sessionId: 's1' } : { messageId: 'ai_1', sessionId: 's1' })
     await flush()
@@ -103,17 +98,7 @@ describe('feedback on a reply', () => {
     expect(helpful()).toHaveLength(0)
     cleanupWidgets()
     cleanup()
-    const t = renderApp({ config: { feedback: true, offlineMessage: 'We are away.' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
-    fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hi' } })
-    await act(async () => {
-      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
-      await flush()
-    })
-    await act(async () => {
-      t.client.fail(0, webhookError('offline'))
-      await flush()
-    })
+    await offlineNotice({ feedback: true })
     expect(screen.getByText('We are away.')).toBeTruthy()
     expect(helpful()).toHaveLength(0)
     expect(within(screen.getByRole('log')).queryAllByRole('button', { name: /helpful/i })).toHaveLength(0)
