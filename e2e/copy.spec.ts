@@ -1,14 +1,20 @@
 // "Copy reply" in Chromium, where the test can grant or take away the
 // clipboard: the reply as the service sent it on the clipboard, or, without
 // a clipboard, the reply selected and the shortcut named.
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, type Widget } from './fixtures'
 
-test('copied: the clipboard holds the reply as the service sent it (markdown and all), and "Copied" is said', async ({ page, context, embed, widget }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+/** A page with the widget open and the mock's reply about shipping shown. */
+async function shippingReply(page: Page, url: string, widget: Widget) {
+  await page.goto(url)
   await widget.openAndStart()
   await widget.say('Do you ship?')
   await expect(widget.agentMessages.last()).toContainText('1 business day')
+}
+
+test('copied: the clipboard holds the reply as the service sent it (markdown and all), and "Copied" is said', async ({ page, context, embed, widget }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await shippingReply(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget)
   await page.getByRole('button', { name: 'Copy reply' }).click()
   await expect(page.locator('agent-chat-widget p.copy-note')).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^We ship within \*\*1 business day\*\*\./)
@@ -16,10 +22,7 @@ test('copied: the clipboard holds the reply as the service sent it (markdown and
 
 test('no clipboard (a plain-http page, an in-app browser): the reply is selected and Ctrl+C named', async ({ page, embed, widget }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }))
-  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
-  await widget.openAndStart()
-  await widget.say('Do you ship?')
-  await expect(widget.agentMessages.last()).toContainText('1 business day')
+  await shippingReply(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget)
   await page.getByRole('button', { name: 'Copy reply' }).click()
   await expect(page.locator('agent-chat-widget p.copy-note')).toHaveText('Reply selected: press Ctrl+C to copy')
   expect(await page.evaluate(() => String(getSelection()))).toContain('We ship within 1 business day')

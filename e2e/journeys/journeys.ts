@@ -8,6 +8,7 @@ import { storageKeys } from '../../src/shared/ui-state'
 import { KEY, type EmbedOptions } from '../../scripts/embed-page'
 import { eventually, type EngineDriver } from './driver'
 import { storedConversation } from '../../scripts/stored-conversation'
+import { sentMessages } from './sent'
 import { spaJourneys } from './spa-journeys'
 import { parts, WidgetPage } from './widget-page'
 
@@ -71,10 +72,10 @@ export async function mainJourney({ driver, mock, embed }: JourneyContext): Prom
   assert.match(reply!, /Monday/)
   const visitor = await widget.one(parts.visitorMessages)
   assert.equal(visitor.attrs['data-status'], 'sent')
-  const sent = mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => JSON.parse(r.body) as Record<string, unknown>)
+  const sent = sentMessages(mock)
   assert.equal(sent.length, 1)
-  assert.equal(sent[0]!['visitor_name'], 'Ada Lovelace')
-  assert.equal(sent[0]!['visitor_email'], 'ada@example.com')
+  assert.equal(sent[0]!.visitor_name, 'Ada Lovelace')
+  assert.equal(sent[0]!.visitor_email, 'ada@example.com')
 
   // A reload keeps the conversation and the open panel.
   await driver.reload()
@@ -97,7 +98,7 @@ export async function mainJourney({ driver, mock, embed }: JourneyContext): Prom
     const statuses = (await widget.all(parts.visitorMessages)).map((m) => m.attrs['data-status'])
     assert.deepEqual(statuses, ['sent', 'sent'])
   })
-  const delivered = new Set(mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { client_message_id: string }).client_message_id))
+  const delivered = new Set(sentMessages(mock).map((body) => body.client_message_id))
   assert.equal(delivered.size, 1, 'the resent message keeps its one client_message_id')
 
   // Escape closes and gives focus back to the launcher.
@@ -307,7 +308,7 @@ export async function starterQuestionsJourney({ driver, mock, embed }: JourneyCo
   assert.deepEqual((await widget.all(parts.visitorBubbles)).map((b) => b.text), ['Shipping costs'])
   await widget.gone(parts.suggestions)
   await widget.focused(parts.message)
-  const delivered = mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message') && (JSON.parse(r.body) as { message: string }).message === 'Shipping costs')
+  const delivered = sentMessages(mock).filter((body) => body.message === 'Shipping costs')
   assert.equal(delivered.length, 1, 'sent once')
   // The conversation has begun: a reload restores it without the questions.
   await driver.reload()

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
 import { eventually, type EngineDriver } from './driver'
+import { sentMessages } from './sent'
 import { spaSite, type Navigation, type PageName, type SpaSite } from './spa-site'
 import { parts, WidgetPage } from './widget-page'
 
@@ -50,11 +51,9 @@ const state = (driver: EngineDriver) => driver.evaluate(readPage, null)
 
 /** The messages the service received with `text`: their page_url paths. */
 function delivered(mock: MockServer, text: string): string[] {
-  return mock.requests
-    .filter((r) => r.method === 'POST' && r.path.endsWith('/webhook-chat-message'))
-    .map((r) => JSON.parse(r.body) as { message: string; page_url?: string })
+  return sentMessages(mock)
     .filter((body) => body.message === text)
-    .map((body) => new URL(body.page_url ?? 'about:blank').pathname)
+    .map((body) => new URL(body.page_url).pathname)
 }
 
 class SpaVisit {
@@ -67,6 +66,10 @@ class SpaVisit {
     readonly site: SpaSite,
   ) {
     this.widget = new WidgetPage(driver)
+  }
+
+  private pathOf(page: PageName) {
+    return new URL(this.site.url(page)).pathname
   }
 
   /** Clicks the page's own link to `page` and waits until the library has drawn it. */
@@ -108,7 +111,7 @@ class SpaVisit {
   /** The next message reports the page it is sent from. */
   async sendsFrom(page: PageName, text: string, reply: RegExp) {
     await this.chat(text, reply)
-    assert.deepEqual(delivered(this.mock, text), [`${new URL(this.site.url(page)).pathname}`], `${text}: sent once, from ${page}`)
+    assert.deepEqual(delivered(this.mock, text), [this.pathOf(page)], `${text}: sent once, from ${page}`)
   }
 
   /** A message sent, and the page left at once: it is delivered once, and its reply shows once. */
@@ -120,7 +123,7 @@ class SpaVisit {
     const all = await this.widget.replies(replies + 1, 10_000)
     assert.match(all.at(-1)!, reply)
     await this.intact(`after leaving ${from} with a message on its way`)
-    assert.deepEqual(delivered(this.mock, text), [new URL(this.site.url(from)).pathname], `${text}: delivered once, from ${from}`)
+    assert.deepEqual(delivered(this.mock, text), [this.pathOf(from)], `${text}: delivered once, from ${from}`)
   }
 
   async start(page: PageName) {

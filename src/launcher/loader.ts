@@ -1,8 +1,8 @@
 // loader.js, the only file an embed references, and the launcher stage's
-// entry. Its only side effects: find its own <script>, refuse a second
-// mount, start the widget from the data attributes, expose the public API as
-// `window.AgentChat` and replay the calls the documented stub queued before
-// this file arrived.
+// entry. Its only side effects: find its own <script>, refuse a different
+// second embed (the same one run again is silent), start the widget from the
+// data attributes, expose the public API as `window.AgentChat` and replay the
+// calls the documented stub queued before this file arrived.
 import { createChunkLoader } from './chunks'
 import { createAgentChat } from './public-api'
 import { NAMESPACE, PREFIX, namespaceOf, type Namespace, type Stub } from '../shared/contract'

@@ -89,6 +89,8 @@ export function createChatModel(deps: ChatModelDeps) {
   // Messages whose last attempt failed for want of a network: resent when the
   // browser comes back online (4xx failures are not retried blindly).
   const waitingForNetwork = new Set<string>()
+  // Told of each feedback the visitor gives here (onFeedback): the public API's `feedback` event.
+  const feedbackListeners = new Set<(event: FeedbackEvent) => void>()
   // A message that was on its way when the page went away (reload, navigation,
   // crash) is sent again, with the same id, so the service answers it once.
   const restored = saved.messages.map((m) => {
@@ -103,7 +105,6 @@ export function createChatModel(deps: ChatModelDeps) {
   const visitorEmail = signal(saved.visitorEmail)
   const sessionId = signal(saved.sessionId)
   const messages = signal<StoredMessage[]>(restored)
-  const feedbackListeners = new Set<(event: FeedbackEvent) => void>()
   const draft = signal('')
   // Replies that arrived while the panel was closed; shown on the launcher.
   const unread = signal(saved.open ? 0 : saved.unread || 0)

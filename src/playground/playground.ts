@@ -7,6 +7,7 @@
 import { DEFAULTS } from '../shared/config'
 import { embedCode, type EmbedSettings } from '../shared/embed-code'
 import type { AgentChatApi } from '../shared/contract'
+import { splitSuggestions } from '../shared/suggestions'
 
 type Editable = Omit<EmbedSettings, 'loaderUrl' | 'widgetKey'>
 
@@ -32,10 +33,7 @@ function settings(): Editable {
     collectVisitorEmail: field('collectVisitorEmail').checked,
     locale: text('locale'),
     theme: text('theme') as 'light' | 'dark' | 'auto',
-    suggestions: text('suggestions')
-      .split('|')
-      .map((question) => question.trim())
-      .filter((question) => question !== ''),
+    suggestions: splitSuggestions(field('suggestions').value),
   }
 }
 

@@ -1,6 +1,6 @@
 import { Fragment, h } from 'preact'
 import { memo } from './memo'
-import { useMemo } from 'preact/hooks'
+import { useMemo, useRef } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
 import { pending, type StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/contract'
@@ -31,6 +31,7 @@ export function formatTime(iso: string): string {
  */
 export const Message = memo(function Message({ message, agentName, onRetry, onCopy, feedback, onRate, live }: MessageProps) {
   const mine = message.role === 'visitor'
+  const bubble = useRef<HTMLDivElement>(null)
   const body = useMemo(() => (mine || message.role === 'notice' ? message.text : renderMarkdown(message.text)), [mine, message.role, message.text])
   if (message.role === 'notice') {
     return (
@@ -45,7 +46,9 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
       <span class="sr-only">{mine ? strings.you : agentName}: </span>
       {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
       {/* dir=auto: each message takes the direction of its own text, isolated from the interface's. */}
-      <div class={mine ? 'bubble text' : 'bubble md'} dir="auto">{body}</div>
+      <div class={mine ? 'bubble text' : 'bubble md'} dir="auto" ref={bubble}>
+        {body}
+      </div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at)}</time>
         {!mine && (
@@ -53,7 +56,7 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
             type="button"
             class="copy"
             aria-label={strings.copyReply}
-            onClick={(e) => onCopy(message.text, (e.currentTarget as HTMLElement).parentElement!.previousElementSibling!)}
+            onClick={() => onCopy(message.text, bubble.current!)}
           >
             {strings.copy}
           </button>
