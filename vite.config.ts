@@ -9,14 +9,16 @@ const outDir = resolve(import.meta.dirname, 'dist')
 
 // The widget loads in stages (see README, "What loads when"). Each stage is a
 // classic-script IIFE, and Rolldown builds one IIFE per run, so `npm run build`
-// runs one build per file, in this order: `--mode panel` (empties dist/,
-// writes the content-hashed panel chunk and the language files), `--mode
-// commands` (the API's chunk), `--mode loader` and `--mode pinned` (which bake
+// runs one build per file, in this order: `--mode options` (empties dist/,
+// writes the conversation menu's chunk), `--mode suggestions` (the starter
+// questions' chunk), `--mode panel` (the panel chunk, with the file names of
+// those two baked in, and the language files),
+// `--mode commands` (the API's chunk), `--mode loader` and `--mode pinned` (which bake
 // the chunks' file names, the language list and, pinned, their sha384 into
 // loader.js and loader-<version>.js), then `--mode npm` (the package's ES
 // modules) and `--mode playground`. loader.js keeps a stable name (cached
 // briefly); everything it loads is content-hashed (cached forever).
-function chunkFileName(chunk: 'panel' | 'commands'): string {
+function chunkFileName(chunk: 'panel' | 'commands' | 'options' | 'suggestions'): string {
   const name = readdirSync(outDir).find((f) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(f))
   if (!name) throw new Error(`dist/${chunk}-*.js is missing: run \`vite build --mode ${chunk}\` first`)
   return name
@@ -24,6 +26,8 @@ function chunkFileName(chunk: 'panel' | 'commands'): string {
 
 /** The builds, in order: each chunk is an IIFE of its own (`npm run build` runs them all). */
 const ENTRIES = {
+  options: 'src/options/index.ts',
+  suggestions: 'src/suggestions/index.ts',
   panel: 'src/panel/index.tsx',
   commands: 'src/commands/index.ts',
   loader: 'src/launcher/loader.ts',
@@ -37,7 +41,7 @@ const VERSION: string = JSON.parse(readFileSync(resolve(import.meta.dirname, 'pa
 
 /** Each file loader.js may load, as it names them, with its integrity. */
 function pins(): Record<string, string> {
-  const files = [chunkFileName('panel'), chunkFileName('commands'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
+  const files = [chunkFileName('panel'), chunkFileName('commands'), chunkFileName('options'), chunkFileName('suggestions'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
   return Object.fromEntries(files.map((file) => [file, sha384(readFileSync(resolve(outDir, file)))]))
 }
 
@@ -82,7 +86,7 @@ const npmBuild = (): UserConfig => ({
   publicDir: false,
   css: { lightningcss: { exclude: Features.LightDark } },
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
-  define: { __VERSION__: JSON.stringify(VERSION), __PINS__: 'undefined' },
+  define: { __VERSION__: JSON.stringify(VERSION), __PINS__: 'undefined', __PANEL_CHUNKS__: '{}' },
   build: {
     outDir: resolve(outDir, 'npm'),
     emptyOutDir: true,
@@ -137,11 +141,13 @@ export default defineConfig(({ mode }) => {
           __PINS__: entry === 'pinned' ? JSON.stringify(pins()) : 'undefined',
           __VERSION__: JSON.stringify(VERSION),
         }
-      : {},
+      : entry === 'panel'
+        ? { __PANEL_CHUNKS__: JSON.stringify({ options: chunkFileName('options'), suggestions: chunkFileName('suggestions') }) }
+        : {},
     plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [compileHint, printIntegrity] : entry === 'loader' ? [compileHint] : [],
     build: {
       outDir,
-      emptyOutDir: entry === 'panel',
+      emptyOutDir: entry === 'options',
       target: 'es2020',
       // Terser: a few hundred bytes smaller than the default minifier on our
       // code, at no cost to readability (it only touches the output).

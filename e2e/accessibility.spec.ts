@@ -430,7 +430,8 @@ test.describe('on a phone (375×667, touch): modal', () => {
     }
     expect(forward.filter((f) => f.startsWith('outside'))).toEqual([])
     expect(forward[0]).toBe('Send')
-    expect(forward[1]).toBe('Close chat')
+    expect(forward[1]).toBe('Conversation options')
+    expect(forward[2]).toBe('Close chat')
     const backward: string[] = []
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Shift+Tab')

@@ -143,7 +143,7 @@ for (const [label, attrs, problem] of [
   })
 }
 
-test('invalid attribute values fall back to defaults with one warning each', async ({ page, embed, widget, consoleMessages }) => {
+test('invalid attribute values fall back to defaults with one warning each: the launcher\'s on the page view, the panel\'s when it loads', async ({ page, embed, widget, consoleMessages }) => {
   await page.goto(
     embed({
       attrs: {
@@ -158,11 +158,16 @@ test('invalid attribute values fall back to defaults with one warning each', asy
     }),
   )
   await expect(widget.launcher).toBeVisible()
-  const warnings = consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text())
-  for (const attr of ['data-primary-color', 'data-position', 'data-name', 'data-collect-visitor-name', 'data-collect-visitor-email', 'data-api-base', 'data-page-url']) {
-    expect(warnings.filter((w) => w.includes(attr + '='))).toHaveLength(1)
+  const warnings = () => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text())
+  const launcherAttrs = ['data-primary-color', 'data-position', 'data-name', 'data-api-base']
+  for (const attr of launcherAttrs) expect(warnings().filter((w) => w.includes(attr + '='))).toHaveLength(1)
+  expect(warnings()).toHaveLength(4)
+  // The settings only the panel reads are read (and warned about) by the panel, once it loads.
+  await widget.launcher.hover()
+  await expect.poll(() => warnings().length).toBe(7)
+  for (const attr of [...launcherAttrs, 'data-collect-visitor-name', 'data-collect-visitor-email', 'data-page-url']) {
+    expect(warnings().filter((w) => w.includes(attr + '='))).toHaveLength(1)
   }
-  expect(warnings).toHaveLength(7)
   expect(consoleMessages.filter((m) => m.type() === 'error')).toHaveLength(0)
   // Defaults in force: indigo, bottom-right, "Website Chat", name asked, email not asked.
   await expect(widget.launcher).toHaveCSS('background-color', 'rgb(99, 102, 241)')

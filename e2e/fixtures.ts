@@ -10,6 +10,19 @@ import { SELECTORS } from '../test/selectors'
 export { expect }
 export { embedHtml, KEY, type EmbedOptions }
 
+/** The README's strict policy: scripts and requests from the widget's origin only; no style-src, no inline, no eval. */
+export const strictCsp = (origin: string) => `default-src 'none'; script-src ${origin}; connect-src ${origin}`
+
+/** Records the page's CSP violations from its first script on; returns how to read them. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] }
+    w.__violations = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true)
+  })
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+}
+
 interface WorkerFixtures {
   mock: MockServer
   host: HostServer

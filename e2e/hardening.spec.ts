@@ -2,7 +2,7 @@
 // storage, patched globals, aggressive CSS, a strict CSP, pages that embed
 // twice or navigate with the history API.
 import type { Page, Request } from '@playwright/test'
-import { expect, KEY, test, type Widget } from './fixtures'
+import { expect, KEY, strictCsp, test, watchCsp, type Widget } from './fixtures'
 
 const FORBIDDEN = 'img, iframe, frame, script, style, link, svg, math, object, embed, video, audio, source, picture, form, input[type=image], meta, base'
 
@@ -252,12 +252,8 @@ test('hostile host CSS: the widget looks exactly the same', async ({ page, embed
 })
 
 test('a strict CSP: only script-src and connect-src for the widget origin, no inline, no eval', async ({ page, embed, widget, mock }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[] }
-    w.__violations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true)
-  })
-  const csp = `default-src 'none'; script-src ${mock.origin}; connect-src ${mock.origin}`
+  const violations = await watchCsp(page)
+  const csp = strictCsp(mock.origin)
   await page.goto(embed({ headers: { 'Content-Security-Policy': csp } }))
   await chatOnce(widget)
   await widget.say('How much is a subscription?')
@@ -267,7 +263,7 @@ test('a strict CSP: only script-src and connect-src for the widget origin, no in
   await expect(widget.launcher).toHaveCSS('background-color', 'rgb(99, 102, 241)')
   await page.reload()
   await expect(widget.visitorMessages).toHaveCount(2)
-  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+  expect(await violations()).toEqual([])
 })
 
 /** Adds a script element for the loader at `src` with the page's widget key, as a tag manager might, and waits until it ran. */

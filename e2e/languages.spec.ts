@@ -4,7 +4,7 @@
 // strict CSP); Arabic mirrors the widget and nothing else; times use Intl.
 import type { Page, Request } from '@playwright/test'
 import { audit, shot } from './audit'
-import { expect, test, type Widget } from './fixtures'
+import { expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
 
 /** Requests the page makes to the widget's origin, outside the API. */
 function widgetFiles(page: Page, origin: string, baseUrl: string): string[] {
@@ -84,13 +84,9 @@ test('an Arabic page: Arabic texts, the widget mirrored (dir=rtl inside it only)
 })
 
 test('German through data-locale on an English page, under a strict CSP: one language file, no violations', async ({ page, embed, widget, mock }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[] }
-    w.__violations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true)
-  })
+  const violations = await watchCsp(page)
   const files = widgetFiles(page, mock.origin, mock.baseUrl)
-  const csp = `default-src 'none'; script-src ${mock.origin}; connect-src ${mock.origin}`
+  const csp = strictCsp(mock.origin)
   await page.goto(embed({ attrs: { locale: 'de-DE', 'collect-visitor-name': 'true' }, headers: { 'Content-Security-Policy': csp } }))
   await page.getByRole('button', { name: 'Chat öffnen' }).click()
   await expect(rootOf(widget)).toHaveAttribute('lang', 'de-DE')
@@ -112,7 +108,7 @@ test('German through data-locale on an English page, under a strict CSP: one lan
   expect(expected).toMatch(/^\d{1,2}:\d{2}$/)
   expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/de-[A-Za-z0-9]{8}\.js$/)])
   expect(files).toHaveLength(3)
-  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+  expect(await violations()).toEqual([])
 })
 
 test('an English page fetches no language file', async ({ page, embed, widget, mock }) => {

@@ -3,7 +3,7 @@
 // while it loads; a chunk that fails; the public API before and after the
 // panel; byte budgets on the wire (scripts/budgets.ts).
 import type { Page, Request } from '@playwright/test'
-import { embedHtml, expect, panelStarted, test } from './fixtures'
+import { embedHtml, expect, panelStarted, test, watchCsp } from './fixtures'
 
 import { BYTES } from '../scripts/budgets'
 
@@ -203,11 +203,7 @@ test('a panel chunk that fails: the console names the URL, the visitor sees the 
 })
 
 test('strict CSP with a nonce: the loader passes its nonce to every chunk, no violations', async ({ page, mock, host, widget }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[] }
-    w.__violations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true)
-  })
+  const violations = await watchCsp(page)
   const html = embedHtml(mock, { html: 'lang="fr"', attrs: { 'collect-visitor-name': 'false' } }).replace('<script src=', '<script nonce="n0nc3" src=')
   const csp = `default-src 'none'; script-src 'nonce-n0nc3'; connect-src ${mock.origin}`
   await page.goto(host.set('/nonce.html', { html, headers: { 'Content-Security-Policy': csp } }))
@@ -215,7 +211,7 @@ test('strict CSP with a nonce: the loader passes its nonce to every chunk, no vi
   await page.getByRole('textbox', { name: 'Message' }).fill('hello')
   await page.getByRole('textbox', { name: 'Message' }).press('Enter')
   await expect(widget.agentMessages).toHaveCount(2)
-  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+  expect(await violations()).toEqual([])
 })
 
 test.describe('bytes on the wire up to the first reply', () => {

@@ -14,13 +14,14 @@ export const BYTES = {
    * every default. Restated by the visitors' features issue (issue 20: starter
    * questions, copy, feedback, the conversation menu, the transcript, the
    * nudge, word of replies) from 22,848 B; its features land one by one
-   * within it.
+   * within it. The conversation menu's chunk comes later (when the visitor
+   * reaches for the menu) and is not in it.
    */
   firstReply: 24_576,
   /**
    * The same with every opt-in feature of that issue set (data-suggestions,
-   * data-feedback, data-teaser-delay, data-notify). None has code of its own
-   * yet (all is in the panel chunk), so today this is the same files.
+   * data-feedback, data-teaser-delay, data-notify): + the suggestions chunk
+   * (feedback's code is in the panel chunk).
    */
   firstReplyAllFeatures: 25_600,
   /** What another language's catalogue adds. */

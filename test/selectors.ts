@@ -29,4 +29,11 @@ export const SELECTORS = {
   copy: 'button.copy',
   /** Where a copy's outcome is said. */
   copyStatus: 'p.copy-note',
+  /** The conversation menu: its button, the menu, its items; the confirm step of a new conversation and its answers. */
+  menuButton: '#acw-options',
+  menu: '[role="menu"]',
+  menuItems: '[role="menuitem"]',
+  confirm: '[role="alertdialog"]',
+  confirmYes: '.confirm button.start',
+  confirmCancel: '.confirm button.cancel',
 } as const

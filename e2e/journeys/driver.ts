@@ -25,7 +25,13 @@ export interface Facts {
   attrs: Record<string, string | null>
 }
 
-export type Key = 'Tab' | 'Enter' | 'Escape'
+export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp'
+
+/** A file the page gave the browser to save. */
+export interface Download {
+  name: string
+  text: string
+}
 
 export interface EngineDriver {
   readonly engine: 'chromium' | 'firefox' | 'webkit'
@@ -40,9 +46,39 @@ export interface EngineDriver {
   press(key: Key): Promise<void>
   /** Runs `fn(arg)` in the page; both must survive serialisation. */
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>
+  /**
+   * Runs `act`, which makes the page download a file, and returns that file:
+   * from the browser's downloads where the tool hands them over (Playwright
+   * in Chromium), else from the page's own download link (linkDownload).
+   */
+  download(act: () => Promise<void>): Promise<Download>
 }
 
-const ATTRS = ['aria-expanded', 'aria-invalid', 'aria-label', 'aria-modal', 'data-status', 'role', 'id', 'type', 'hidden']
+/**
+ * The file a page's download link gives the browser: its `download` name and
+ * the text of the blob it points to, read in the page as the link is clicked
+ * (before the widget revokes the blob). For the engines whose driver hands
+ * no downloaded file back (Firefox over WebDriver BiDi, WebKitWebDriver).
+ */
+export async function linkDownload(evaluate: EngineDriver['evaluate'], act: () => Promise<void>): Promise<Download> {
+  await evaluate(() => {
+    const w = window as unknown as { __downloads: Array<Promise<Download>> }
+    const click = HTMLAnchorElement.prototype.click
+    w.__downloads = []
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) w.__downloads.push(fetch(this.href).then(async (r) => ({ name: this.download, text: await r.text() })))
+      return click.call(this)
+    }
+  }, null)
+  await act()
+  return eventually(async () => {
+    const file = await evaluate(() => (window as unknown as { __downloads: Array<Promise<Download>> }).__downloads[0] ?? null, null)
+    if (!file) throw new Error('the page started no download')
+    return file
+  })
+}
+
+const ATTRS = ['aria-expanded', 'aria-invalid', 'aria-label', 'aria-modal', 'aria-haspopup', 'aria-controls', 'aria-disabled', 'data-status', 'role', 'id', 'type', 'hidden']
 
 /** Runs in the page: facts about every match of `css`, in document order. */
 export function inspect(query: { css: string; page: boolean; attrs: string[] }): Facts[] {

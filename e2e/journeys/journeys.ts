@@ -320,11 +320,7 @@ export async function starterQuestionsJourney({ driver, mock, embed }: JourneyCo
 /** Copy a reply: on the clipboard as the service sent it ("Copied"), or, where the clipboard is refused, the reply selected for Ctrl+C; either way said politely. */
 export async function copyReplyJourney({ driver, embed }: JourneyContext): Promise<void> {
   const widget = new WidgetPage(driver)
-  await driver.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
-  await driver.click(parts.launcher)
-  await widget.panelShown()
-  await widget.say('Do you ship?')
-  await widget.replies(2)
+  await widget.firstReply(embed)
   const copy = await widget.one(parts.copy)
   assert.equal(copy.attrs['aria-label'], 'Copy reply')
   await driver.click(parts.copy)
@@ -345,4 +341,78 @@ export async function copyReplyJourney({ driver, embed }: JourneyContext): Promi
   }
 }
 
-export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, 'copy a reply': copyReplyJourney, ...spaJourneys }
+/**
+ * The conversation menu, from the keyboard: the transcript downloaded and read
+ * back; a new conversation confirmed, whose next request carries a new visitor
+ * id (n8n issue 22050), and which a reload keeps.
+ */
+export async function conversationMenuJourney({ driver, mock, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  const item = (n: number) => ({ ...parts.menuItems, css: `${parts.menuItems.css}:nth-of-type(${n})`, label: `menu item ${n}` })
+  await widget.firstReply(embed, { name: 'Acme Coffee' })
+  const button = await widget.one(parts.menuButton)
+  assert.equal(button.attrs['aria-label'], 'Conversation options')
+  assert.equal(button.attrs['aria-haspopup'], 'menu')
+  assert.equal(button.attrs['aria-expanded'], 'false')
+
+  // Pointer on the button (its chunk comes), a click: the menu, focus on its first item.
+  await driver.click(parts.menuButton)
+  const items = await widget.count(parts.menuItems, 2)
+  assert.deepEqual(items.map((i) => i.text), ['Start a new conversation', 'Download the conversation'])
+  await widget.focused(item(1))
+  assert.equal((await widget.one(parts.menuButton)).attrs['aria-expanded'], 'true')
+  // Escape closes the menu, not the panel; focus back on the button.
+  await driver.press('Escape')
+  await widget.gone(parts.menu)
+  await widget.focused(parts.menuButton)
+  await widget.one(parts.dialog)
+
+  // ArrowUp opens it on its last item; Escape again.
+  await driver.press('ArrowUp')
+  await widget.focused(item(2))
+  await driver.press('Escape')
+  await widget.focused(parts.menuButton)
+
+  // A new conversation: Enter opens the menu on its first item, Enter asks, Cancel has focus.
+  const before = sentMessages(mock).at(-1)!.visitor_id
+  await driver.press('Enter')
+  await widget.focused(item(1))
+  await driver.press('Enter')
+  await widget.one(parts.confirm)
+  await widget.focused(parts.confirmCancel)
+  await driver.click(parts.confirmYes)
+  await widget.gone(parts.confirm)
+  await widget.count(parts.visitorBubbles, 0)
+  await widget.replies(1) // the welcome message only
+  await widget.focused(parts.message)
+  await driver.type('Do you ship?')
+  await driver.press('Enter')
+  const [, reply] = await widget.replies(2)
+  const after = sentMessages(mock).at(-1)!
+  assert.equal(after.message, 'Do you ship?')
+  assert.match(after.visitor_id, /^v_/)
+  assert.notEqual(after.visitor_id, before, 'the next request carries the new visitor id')
+
+  // The download, last (a browser may take focus to its downloads), read back: the new conversation only.
+  await driver.click(parts.menuButton)
+  await widget.focused(item(1))
+  await driver.press('ArrowDown')
+  await widget.focused(item(2))
+  const file = await driver.download(() => driver.press('Enter'))
+  assert.match(file.name, /^Acme Coffee \d{4}-\d{2}-\d{2}\.txt$/)
+  const blocks = file.text.trimEnd().split('\n\n')
+  assert.equal(blocks.length, 2, `two messages in the file: ${JSON.stringify(file.text)}`)
+  assert.match(blocks[0]!, /^\[[^\]]+\] You: Do you ship\?$/)
+  assert.match(blocks[1]!, /^\[[^\]]+\] Acme Coffee: We ship within \*\*1 business day\*\*\./)
+  assert.ok(reply!.startsWith('We ship within 1 business day'), 'the file has the reply as sent (markdown), the panel as shown')
+  await widget.gone(parts.menu)
+  console.log(`conversation menu, ${driver.engine}: transcript ${file.name} read back (${file.text.length} characters)`)
+
+  // A reload keeps the new conversation, and only it.
+  await driver.reload()
+  await widget.panelShown()
+  assert.deepEqual((await widget.count(parts.visitorBubbles, 1)).map((b) => b.text), ['Do you ship?'])
+  assert.equal(sentMessages(mock).at(-1)!.visitor_id, after.visitor_id)
+}
+
+export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, 'copy a reply': copyReplyJourney, 'conversation menu': conversationMenuJourney, ...spaJourneys }

@@ -1,11 +1,12 @@
 // EngineDriver over a Playwright page (Chromium and Firefox).
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import type { EngineDriver, Key, Target } from './driver'
+import { linkDownload, type EngineDriver, type Key, type Target } from './driver'
 
 export function playwrightDriver(page: Page, engine: 'chromium' | 'firefox'): EngineDriver {
   // Playwright's CSS engine pierces open shadow roots.
   const locate = (target: Target) => (target.page ? page.locator(target.css) : page.locator('agent-chat-widget').locator(target.css))
-  return {
+  const driver: EngineDriver = {
     engine,
     async goto(url) {
       await page.goto(url)
@@ -30,5 +31,12 @@ export function playwrightDriver(page: Page, engine: 'chromium' | 'firefox'): En
       // Playwright's own typing unboxes handles in `arg`; journeys pass plain data.
       return page.evaluate<R, A>(fn as never, arg)
     },
+    async download(act) {
+      // Firefox over WebDriver BiDi reports no download to Playwright.
+      if (engine === 'firefox') return linkDownload(driver.evaluate, act)
+      const [file] = await Promise.all([page.waitForEvent('download'), act()])
+      return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') }
+    },
   }
+  return driver
 }

@@ -26,6 +26,12 @@ export const parts = {
   suggestion: { css: SELECTORS.suggestion, label: 'a starter question' },
   copy: { css: SELECTORS.copy, label: 'Copy reply' },
   copyStatus: { css: SELECTORS.copyStatus, label: 'what a copy did' },
+  menuButton: { css: SELECTORS.menuButton, label: 'Conversation options' },
+  menu: { css: SELECTORS.menu, label: 'the conversation menu' },
+  menuItems: { css: SELECTORS.menuItems, label: 'the menu items' },
+  confirm: { css: SELECTORS.confirm, label: 'the confirm step' },
+  confirmYes: { css: SELECTORS.confirmYes, label: 'Clear and start new' },
+  confirmCancel: { css: SELECTORS.confirmCancel, label: 'Cancel' },
 } satisfies Record<string, Target>
 
 export class WidgetPage {
@@ -75,6 +81,15 @@ export class WidgetPage {
     await this.focused(target)
     await this.driver.type(text)
     await eventually(async () => assert.equal((await this.one(target)).value, text))
+  }
+
+  /** The visitor's usual start: the page with `attrs`, the panel opened, "Do you ship?" asked and answered. */
+  async firstReply(embed: (options: { attrs: Record<string, string> }) => string, attrs: Record<string, string> = {}): Promise<void> {
+    await this.driver.goto(embed({ attrs: { 'collect-visitor-name': 'false', ...attrs } }))
+    await this.driver.click(parts.launcher)
+    await this.panelShown()
+    await this.say('Do you ship?')
+    await this.replies(2)
   }
 
   async say(text: string): Promise<void> {

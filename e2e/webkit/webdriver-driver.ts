@@ -4,9 +4,9 @@
 // WebKitWebDriver's element click inside a shadow root can report a false
 // "element click intercepted".
 import { By, Key as Keys, type WebDriver, type WebElement } from 'selenium-webdriver'
-import type { EngineDriver, Key, Target } from '../journeys/driver'
+import { linkDownload, type EngineDriver, type Key, type Target } from '../journeys/driver'
 
-const KEYS: Record<Key, string> = { Tab: Keys.TAB, Enter: Keys.ENTER, Escape: Keys.ESCAPE }
+const KEYS: Record<Key, string> = { Tab: Keys.TAB, Enter: Keys.ENTER, Escape: Keys.ESCAPE, ArrowDown: Keys.ARROW_DOWN, ArrowUp: Keys.ARROW_UP }
 
 export function webdriverDriver(driver: WebDriver): EngineDriver {
   async function find(target: Target, index: number): Promise<WebElement> {
@@ -53,6 +53,10 @@ export function webdriverDriver(driver: WebDriver): EngineDriver {
     },
     evaluate(fn, arg) {
       return driver.executeScript(fn, arg)
+    },
+    // WebKitWebDriver hands no downloaded file back.
+    download(act) {
+      return linkDownload(this.evaluate, act)
     },
   }
 }

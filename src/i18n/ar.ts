@@ -29,4 +29,12 @@ export default {
   copySelected: 'تم تحديد الرد: اضغط # للنسخ',
   helpful: 'مفيد',
   notHelpful: 'غير مفيد',
+  conversationOptions: 'خيارات المحادثة',
+  newConversation: 'بدء محادثة جديدة',
+  newConversationBusy: 'بدء محادثة جديدة (بعد إرسال رسالتك)',
+  download: 'تنزيل المحادثة',
+  downloadEmpty: 'تنزيل المحادثة (لا توجد رسائل بعد)',
+  confirmNew: 'هل تريد بدء محادثة جديدة؟ سيتم مسح الرسائل هنا.',
+  confirmNewYes: 'المسح والبدء من جديد',
+  cancel: 'إلغاء',
 } satisfies Catalogue

@@ -29,4 +29,12 @@ export default {
   copySelected: 'Antwort markiert: zum Kopieren # drücken',
   helpful: 'Hilfreich',
   notHelpful: 'Nicht hilfreich',
+  conversationOptions: 'Gesprächsoptionen',
+  newConversation: 'Neues Gespräch beginnen',
+  newConversationBusy: 'Neues Gespräch beginnen (nachdem Ihre Nachricht gesendet ist)',
+  download: 'Gespräch herunterladen',
+  downloadEmpty: 'Gespräch herunterladen (noch keine Nachrichten)',
+  confirmNew: 'Neues Gespräch beginnen? Die Nachrichten hier werden gelöscht.',
+  confirmNewYes: 'Löschen und neu beginnen',
+  cancel: 'Abbrechen',
 } satisfies Catalogue

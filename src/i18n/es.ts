@@ -29,4 +29,12 @@ export default {
   copySelected: 'Respuesta seleccionada: pulsa # para copiar',
   helpful: 'Útil',
   notHelpful: 'No es útil',
+  conversationOptions: 'Opciones de la conversación',
+  newConversation: 'Iniciar una conversación nueva',
+  newConversationBusy: 'Iniciar una conversación nueva (cuando se envíe tu mensaje)',
+  download: 'Descargar la conversación',
+  downloadEmpty: 'Descargar la conversación (aún no hay mensajes)',
+  confirmNew: '¿Iniciar una conversación nueva? Los mensajes de aquí se borrarán.',
+  confirmNewYes: 'Borrar y empezar de nuevo',
+  cancel: 'Cancelar',
 } satisfies Catalogue

@@ -30,4 +30,12 @@ export default {
   copySelected: 'Réponse sélectionnée : appuyez sur # pour copier',
   helpful: 'Utile',
   notHelpful: 'Pas utile',
+  conversationOptions: 'Options de la conversation',
+  newConversation: 'Démarrer une nouvelle conversation',
+  newConversationBusy: 'Démarrer une nouvelle conversation (une fois votre message envoyé)',
+  download: 'Télécharger la conversation',
+  downloadEmpty: 'Télécharger la conversation (aucun message pour l’instant)',
+  confirmNew: 'Démarrer une nouvelle conversation ? Les messages affichés ici seront effacés.',
+  confirmNewYes: 'Effacer et recommencer',
+  cancel: 'Annuler',
 } satisfies Catalogue

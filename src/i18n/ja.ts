@@ -29,4 +29,12 @@ export default {
   copySelected: '返信を選択しました。# でコピーできます',
   helpful: '役に立った',
   notHelpful: '役に立たなかった',
+  conversationOptions: '会話のオプション',
+  newConversation: '新しい会話を始める',
+  newConversationBusy: '新しい会話を始める（メッセージの送信後）',
+  download: '会話をダウンロード',
+  downloadEmpty: '会話をダウンロード（まだメッセージはありません）',
+  confirmNew: '新しい会話を始めますか？ここのメッセージは消去されます。',
+  confirmNewYes: '消去して新しく始める',
+  cancel: 'キャンセル',
 } satisfies Catalogue

@@ -29,4 +29,12 @@ export default {
   copySelected: 'Resposta selecionada: pressione # para copiar',
   helpful: 'Útil',
   notHelpful: 'Não foi útil',
+  conversationOptions: 'Opções da conversa',
+  newConversation: 'Iniciar uma nova conversa',
+  newConversationBusy: 'Iniciar uma nova conversa (depois de sua mensagem ser enviada)',
+  download: 'Baixar a conversa',
+  downloadEmpty: 'Baixar a conversa (ainda não há mensagens)',
+  confirmNew: 'Iniciar uma nova conversa? As mensagens daqui serão apagadas.',
+  confirmNewYes: 'Apagar e começar de novo',
+  cancel: 'Cancelar',
 } satisfies Catalogue

@@ -1,7 +1,7 @@
 // The launcher stage's DOM, drawn without a framework: the widget's root (theme,
 // position, colours, language), the launcher button with its unread badge,
 // the place the panel renders into, and the frame shown while the panel loads.
-import type { WidgetConfig } from '../shared/config'
+import type { LauncherConfig } from '../shared/config'
 import type { launcherStrings } from '../shared/i18n/en'
 import { PANEL_ID, type FrameState, type LauncherState, type LauncherView } from '../shared/contract'
 import { readableOn } from './contrast'
@@ -17,7 +17,7 @@ function element(tag: string, className: string, text = ''): HTMLElement {
 
 export function createLauncherView(
   parent: Node,
-  config: WidgetConfig,
+  config: LauncherConfig,
   strings: typeof launcherStrings,
   onToggle: () => void,
   onCloseFrame: () => void,

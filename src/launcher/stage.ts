@@ -3,7 +3,7 @@
 // visitor shows intent (pointer on or focus in the launcher, a touch, a click,
 // an API call that needs the panel) or when the saved state needs it (the
 // panel was open, messages wait to be sent, replies are unread). No Preact here.
-import type { WidgetConfig } from '../shared/config'
+import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { launcherStrings } from '../shared/i18n/en'
 import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
@@ -15,7 +15,9 @@ import { createHost } from './host'
 import { createLauncherView } from './launcher-view'
 
 export interface StageOptions {
-  config: WidgetConfig
+  config: LauncherConfig
+  /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
+  read: AttributeReader
   panelFile: string
   /** Languages with a catalogue file (`de es fr`), and the files' shared content hash. */
   languages: string
@@ -86,12 +88,14 @@ export function startLauncherStage(options: StageOptions): Stage {
     if (destroyed || panel || !chunk) return
     panel = chunk.startPanel({
       config,
+      read: options.read,
       adopt: host.adopt,
       view,
       catalogue,
       locale: catalogue ? locale : 'en',
       dir: catalogue ? directionOf(locale) : 'ltr',
       storageAllowed: options.storageAllowed,
+      loadChunk: (name, file) => chunks.load(name, file),
     })
     options.hooks()?.panel(panel)
     for (const run of queue.splice(0)) run(panel)

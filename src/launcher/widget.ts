@@ -3,7 +3,7 @@
 // (consent, the identified visitor, the API's listeners). Restarts and the
 // rest of the public API live in the commands chunk (src/commands/), which
 // drives this; a page that never calls the API needs only boot.
-import { parseConfig, widgetKeyProblem, type RawAttributes, type WidgetConfig } from '../shared/config'
+import { attributeReader, parseLauncherConfig, widgetKeyProblem, type LauncherConfig, type RawAttributes } from '../shared/config'
 import { PREFIX, type Shared, type Stage, type Widget } from '../shared/contract'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
@@ -20,7 +20,7 @@ export interface WidgetOptions {
 }
 
 export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {
-  let config: WidgetConfig | undefined
+  let config: LauncherConfig | undefined
   let stage: Stage | undefined
   const shared: Shared = {}
   const warned = new Set<string>()
@@ -34,13 +34,15 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
       return false
     }
     // A restart parses the same attributes again: each warning is said once.
-    config = parseConfig(attributes, options.loaderSrc, (message) => {
+    const read = attributeReader(attributes, (message) => {
       if (!warned.has(message)) console.warn(PREFIX + message)
       warned.add(message)
     })
+    config = parseLauncherConfig(read, options.loaderSrc)
     stage = startLauncherStage({
       ...options,
       config,
+      read,
       storageAllowed,
       hooks: () => shared.hooks,
     })

@@ -12,7 +12,7 @@
 import type { ChunkLoader } from '../launcher/chunks'
 import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
-import { API_CHUNK, PANEL_CHUNK, PREFIX, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
+import { API_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, PREFIX, SUGGESTIONS_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
 
 export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from '../shared/contract'
 
@@ -34,9 +34,11 @@ const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
 }
 
 const CHUNKS: Record<string, () => Promise<unknown>> = {
-  // The modules themselves are the payloads: { startPanel } and { createCommands }.
+  // The modules themselves are the payloads: { startPanel }, { createCommands }, { createOptions }, { createSuggestions }.
   [PANEL_CHUNK]: () => import('../panel/start-panel'),
   [API_CHUNK]: () => import('../commands/commands'),
+  [OPTIONS_CHUNK]: () => import('../options/options'),
+  [SUGGESTIONS_CHUNK]: () => import('../suggestions/suggestions'),
   ...Object.fromEntries(Object.entries(LANGUAGES).map(([lang, load]) => [languageChunk(lang), () => load().then((m) => m.default)])),
 }
 

@@ -6,7 +6,6 @@ import type { WebhookClient } from './api/webhook-client'
 import { WebhookError } from './api/webhook-error'
 import type { WidgetConfig } from '../shared/config'
 import { PREFIX, type FeedbackEvent, type FeedbackValue, type Visitor } from '../shared/contract'
-import { parseSuggestions } from '../shared/suggestions'
 import { stringify } from '../shared/json'
 import { uuid } from './random'
 import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from './storage/conversation-store'
@@ -109,6 +108,8 @@ export function createChatModel(deps: ChatModelDeps) {
   // Replies that arrived while the panel was closed; shown on the launcher.
   const unread = signal(saved.open ? 0 : saved.unread || 0)
   const awaitingReply = computed(() => messages.value.some((m) => m.status === 'sending'))
+  // A message of this conversation is queued or being sent: no new conversation until it has gone.
+  const outgoing = computed(() => messages.value.some(pending))
 
   // One save per burst of changes (a message and its status, a reply and the
   // unread count): each save writes the history. It runs after the next
@@ -132,6 +133,8 @@ export function createChatModel(deps: ChatModelDeps) {
       visitorName: visitorName.value,
       visitorEmail: visitorEmail.value,
       sessionId: sessionId.value,
+      // Read here, not a signal: each change of it comes with a new (empty) history, which is.
+      visitorId: store.visitorId,
       messages: messages.value,
       // Left out when zero, so the stored shape is unchanged for most visitors.
       unread: unread.value || undefined,
@@ -252,9 +255,9 @@ export function createChatModel(deps: ChatModelDeps) {
 
   return {
     config,
-    /** The starter questions of data-suggestions, read once per panel. */
-    suggestions: parseSuggestions(config.suggestions, (message) => console.warn(PREFIX + message)),
-    visitorId: store.visitorId,
+    get visitorId() {
+      return store.visitorId
+    },
     open,
     started,
     visitorName,
@@ -263,6 +266,7 @@ export function createChatModel(deps: ChatModelDeps) {
     messages,
     draft,
     awaitingReply,
+    outgoing,
     unread,
 
     setOpen(value: boolean) {
@@ -326,6 +330,26 @@ export function createChatModel(deps: ChatModelDeps) {
       // Shown in this task, sent after the next paint: the request (its body,
       // fetch) and the save do not hold up the frame that shows the message.
       deliverLater()
+      return true
+    },
+
+    /**
+     * Starts a new conversation: a new visitor id (the service keys chat
+     * sessions by visitor, so its next request starts a new session), no
+     * history, no unread replies. The visitor's name and email stay, so the
+     * pre-chat form is not asked again. Refused (false) while a message is on
+     * its way. Other tabs follow: the launcher stage renews a panel whose
+     * visitor id another tab changed (src/launcher/stage.ts).
+     */
+    newConversation(): boolean {
+      if (outgoing.value || life.signal.aborted) return false
+      store.renewVisitor()
+      waitingForNetwork.clear()
+      batch(() => {
+        messages.value = []
+        unread.value = 0
+        sessionId.value = undefined
+      })
       return true
     },
 

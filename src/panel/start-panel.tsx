@@ -10,22 +10,24 @@
 // a page loads the locale data, tens of milliseconds on a slow phone, which
 // would otherwise fall in the key press that sends the first message).
 import { h, render } from 'preact'
+import { useEffect, useRef } from 'preact/hooks'
 import { effect, signal } from '@preact/signals'
 import { pageUrlFor } from './api/page-url'
 import { createWebhookClient } from './api/webhook-client'
 import { App } from './components/App'
 import { formatTime } from './components/Message'
 import { applyCatalogue } from '../shared/i18n/apply'
+import { parsePanelSettings } from '../shared/config'
 import { createChatModel, type ChatModel } from './chat-model'
 import { createConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
 import { createSafeStorage } from './storage/safe-storage'
 import { strings, ui } from './strings'
 import panelCss from './panel.css?inline'
-import type { PanelApi, PanelContext } from '../shared/contract'
+import { OPTIONS_CHUNK, PREFIX, SUGGESTIONS_CHUNK, type OptionsChunk, type OptionsUi, type PanelApi, type PanelContext, type SuggestionsChunk, type SuggestionsUi } from '../shared/contract'
 
 export function startPanel(context: PanelContext): PanelApi {
-  const { config } = context
+  const config = { ...context.config, ...parsePanelSettings(context.read) }
   afterPaint(() => context.adopt(panelCss))
   applyCatalogue(strings, context.catalogue)
   ui.lang = context.locale
@@ -46,7 +48,12 @@ export function startPanel(context: PanelContext): PanelApi {
  * `later` runs the render, and each opening of the panel, in a task of its
  * own after the next paint (tests pass one that runs at once).
  */
-export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel, storageKey: string, later = afterPaint): PanelApi {
+export function mountPanel(
+  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk'>,
+  model: ChatModel,
+  storageKey: string,
+  later = afterPaint,
+): PanelApi {
   const takeFocus = signal(false)
   // What the panel shows: open follows the model one task later, so the
   // click or key that opens it only redraws the launcher; the panel's render
@@ -61,6 +68,35 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
     else later(() => (shown.value = model.open.value))
     // Closed by the visitor: back to the launcher, which stays on the page.
     if (!open && focus) context.view.returnFocus()
+  }
+
+  // The chunks this one loads render with its Preact.
+  const kit = { h, useEffect, useRef }
+  const load = (name: string) => context.loadChunk(name, __PANEL_CHUNKS__[name]!)
+
+  // The conversation menu's chunk, asked for when the visitor reaches for the
+  // menu; asked again after a failure.
+  let options: Promise<OptionsUi> | undefined
+  const loadOptions = () =>
+    (options ||= load(OPTIONS_CHUNK).then(
+      (chunk) => (chunk as OptionsChunk).createOptions(kit, context),
+      (error: unknown) => {
+        options = undefined
+        throw error
+      },
+    ))
+
+  // The starter questions' chunk, at once, and only when there are some. A
+  // failure leaves them out (the chunk loader said why in the console).
+  const starters = signal<SuggestionsUi | undefined>(undefined)
+  const questions = model.config.suggestions
+  if (questions) {
+    load(SUGGESTIONS_CHUNK).then(
+      (chunk) => {
+        if (live) starters.value = (chunk as SuggestionsChunk).createSuggestions(kit, { ...context, questions, warn: (message) => console.warn(PREFIX + message) })
+      },
+      () => {},
+    )
   }
 
   // The launcher follows the model: name, icon, badge, aria-expanded.
@@ -81,7 +117,7 @@ export function mountPanel(context: Pick<PanelContext, 'view'>, model: ChatModel
   later(() => {
     if (!live) return
     context.view.showFrame('hidden')
-    render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} />, context.view.mountPoint)
+    render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} loadOptions={loadOptions} starters={starters} />, context.view.mountPoint)
     warmIntl()
   })
 

@@ -9,17 +9,15 @@ export type Position = WidgetPosition
 export type PageUrlMode = 'path' | 'full'
 export type Theme = 'light' | 'dark' | 'auto'
 
-export interface WidgetConfig {
+/** The settings the launcher stage reads (loader.js): what a page view needs, and what every stage shares. */
+export interface LauncherConfig {
   widgetKey: string
   apiBase: string
   name: string
   primaryColor: string
   position: Position
-  welcomeMessage: string
+  /** Also the loading frame's, when the panel cannot be loaded. */
   offlineMessage: string
-  collectVisitorName: boolean
-  collectVisitorEmail: boolean
-  pageUrl: PageUrlMode
   /** `auto` follows prefers-color-scheme. */
   theme: Theme
   /** A canonical BCP 47 tag, or `auto`: the page's `<html lang>`, else the browser's. */
@@ -32,11 +30,25 @@ export interface WidgetConfig {
   launcher: boolean
   /** `required`: nothing is stored in the browser until the site grants consent. */
   consent: 'required' | 'not-required'
+}
+
+/**
+ * The settings only the panel reads: parsed by the panel stage from the same
+ * attributes (parsePanelSettings), so a page view carries neither their
+ * parsing nor their defaults.
+ */
+export interface PanelSettings {
+  welcomeMessage: string
+  collectVisitorName: boolean
+  collectVisitorEmail: boolean
+  pageUrl: PageUrlMode
   /** Helpful / Not helpful on each reply the service named (its aiMessageId). */
   feedback: boolean
   /** Starter questions as the attribute gives them (`|` between them), read by the panel (src/shared/suggestions.ts). */
   suggestions: string
 }
+
+export type WidgetConfig = LauncherConfig & PanelSettings
 
 /** The create-chat-widget defaults of the service interface. */
 export const DEFAULTS = {
@@ -46,7 +58,7 @@ export const DEFAULTS = {
   locale: 'auto',
   open: false,
   launcher: true,
-  consent: 'not-required' as WidgetConfig['consent'],
+  consent: 'not-required' as LauncherConfig['consent'],
   suggestions: '',
   feedback: false,
 }
@@ -66,13 +78,21 @@ function kebab(camel: string): string {
   return 'data-' + camel.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
 }
 
+/** Every setting: the launcher's and the panel's (tests; loader.js reads only the launcher's). */
 export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (message: string) => void): WidgetConfig {
-  const problem = widgetKeyProblem(raw['widgetKey'])
-  if (problem) throw new Error(problem)
+  const read = attributeReader(raw, warn)
+  return { ...parseLauncherConfig(read, loaderSrc), ...parsePanelSettings(read) }
+}
 
-  // One reader per attribute, given the trimmed value: absent means default
-  // silently, present-but-bad means default with a warning.
-  function pick<T>(attr: string, fallback: T, accept: (value: string) => T | undefined): T {
+/** Reads one attribute: its default when absent, `accept`'s value of the trimmed text, or (with a warning that names it) the default. */
+export type AttributeReader = <T>(attr: string, fallback: T, accept: (value: string) => T | undefined) => T
+
+/**
+ * The reader of a set of attributes. The launcher stage hands its reader to
+ * the panel, which reads its own settings with it: one parser per page.
+ */
+export function attributeReader(raw: RawAttributes, warn: (message: string) => void): AttributeReader {
+  return function pick<T>(attr: string, fallback: T, accept: (value: string) => T | undefined): T {
     const value = raw[attr]
     if (value === undefined) return fallback
     const parsed = accept(value.trim())
@@ -80,35 +100,45 @@ export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (messag
     warn(`${kebab(attr)}="${value.slice(0, 60)}" is not valid; using the default ${JSON.stringify(fallback)}`)
     return fallback
   }
-  const text = (max: number) => (value: string) => (value !== '' && value.length <= max ? value : undefined)
-  const oneOf =
-    <T extends string>(...allowed: T[]) =>
-    (value: string) =>
-      allowed.find((a) => a === value.toLowerCase())
-  // A bare attribute (`data-collect-visitor-email`) reads as "on", as in HTML.
-  const bool = (value: string) => {
-    const v = value.toLowerCase()
-    return v === 'true' || v === '' ? true : v === 'false' ? false : undefined
-  }
+}
+const text = (max: number) => (value: string) => (value !== '' && value.length <= max ? value : undefined)
+const oneOf =
+  <T extends string>(...allowed: T[]) =>
+  (value: string) =>
+    allowed.find((a) => a === value.toLowerCase())
+// A bare attribute (`data-collect-visitor-email`) reads as "on", as in HTML.
+const bool = (value: string) => {
+  const v = value.toLowerCase()
+  return v === 'true' || v === '' ? true : v === 'false' ? false : undefined
+}
 
+export function parseLauncherConfig(pick: AttributeReader, loaderSrc: string): LauncherConfig {
+  const widgetKey = pick('widgetKey', '', (key) => key)
+  const problem = widgetKeyProblem(widgetKey)
+  if (problem) throw new Error(problem)
   return {
-    widgetKey: (raw['widgetKey'] as string).trim(),
+    widgetKey,
     apiBase: pick('apiBase', defaultApiBase(loaderSrc), apiBaseOf),
     name: pick('name', DEFAULTS.name, text(LIMITS.widgetName)),
     primaryColor: pick('primaryColor', DEFAULTS.primaryColor, (v) => (HEX_COLOR_PATTERN.test(v) ? v.toLowerCase() : undefined)),
     position: pick('position', DEFAULTS.position, oneOf<Position>('bottom-right', 'bottom-left')),
-    welcomeMessage: pick('welcomeMessage', DEFAULTS.welcomeMessage, text(LIMITS.widgetText)),
     offlineMessage: pick('offlineMessage', DEFAULTS.offlineMessage, text(LIMITS.widgetText)),
-    collectVisitorName: pick('collectVisitorName', DEFAULTS.collectVisitorName, bool),
-    collectVisitorEmail: pick('collectVisitorEmail', DEFAULTS.collectVisitorEmail, bool),
-    pageUrl: pick('pageUrl', DEFAULTS.pageUrl, oneOf<PageUrlMode>('path', 'full')),
     theme: pick('theme', DEFAULTS.theme, oneOf<Theme>('light', 'dark', 'auto')),
     locale: pick('locale', DEFAULTS.locale, localeTag),
     zIndex: pick('zIndex', undefined, (v) => (/^-?\d{1,10}$/.test(v) && Math.abs(+v) < 2 ** 31 ? +v : undefined)),
     open: pick('open', DEFAULTS.open, bool),
     launcher: pick('launcher', DEFAULTS.launcher, bool),
-    consent: pick('consent', DEFAULTS.consent, oneOf<WidgetConfig['consent']>('required', 'not-required')),
-    suggestions: raw['suggestions'] ?? DEFAULTS.suggestions,
+    consent: pick('consent', DEFAULTS.consent, oneOf<LauncherConfig['consent']>('required', 'not-required')),
+  }
+}
+
+export function parsePanelSettings(pick: AttributeReader): PanelSettings {
+  return {
+    welcomeMessage: pick('welcomeMessage', DEFAULTS.welcomeMessage, text(LIMITS.widgetText)),
+    collectVisitorName: pick('collectVisitorName', DEFAULTS.collectVisitorName, bool),
+    collectVisitorEmail: pick('collectVisitorEmail', DEFAULTS.collectVisitorEmail, bool),
+    pageUrl: pick('pageUrl', DEFAULTS.pageUrl, oneOf<PageUrlMode>('path', 'full')),
+    suggestions: pick('suggestions', DEFAULTS.suggestions, (questions) => questions),
     feedback: pick('feedback', DEFAULTS.feedback, bool),
   }
 }

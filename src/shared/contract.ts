@@ -4,7 +4,7 @@
 // they give back; the messages they share. Written out, never inferred from an
 // implementation, so no stage imports another: each imports this. Types and
 // names only (what ships from here is a few constants).
-import type { RawAttributes, WidgetConfig } from './config'
+import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
 import type { EmbedSettings } from './embed-code'
 
 /** Every line the widget writes to the console starts with it. */
@@ -14,6 +14,9 @@ export const NAMESPACE = 'AgentChat'
 export const ELEMENT_NAME = 'agent-chat-widget'
 export const PANEL_CHUNK = 'panel'
 export const API_CHUNK = 'commands'
+/** The chunks the panel loads itself: the conversation menu's, when the visitor reaches for it; the starter questions', when data-suggestions has some. */
+export const OPTIONS_CHUNK = 'options'
+export const SUGGESTIONS_CHUNK = 'suggestions'
 export const languageChunk = (lang: string) => 'lang:' + lang
 
 /**
@@ -196,7 +199,9 @@ export interface LauncherView {
 }
 
 export interface PanelContext {
-  config: WidgetConfig
+  config: LauncherConfig
+  /** The launcher stage's reader of the embed's attributes, for the settings only the panel reads (parsePanelSettings). */
+  read: AttributeReader
   /** Adds a stylesheet to the widget's shadow root. */
   adopt(css: string): void
   /**
@@ -213,6 +218,8 @@ export interface PanelContext {
   dir: 'ltr' | 'rtl'
   /** False while the site has not (or no longer) consented: everything stays in memory. */
   storageAllowed: () => boolean
+  /** The launcher stage's chunk loader (the panel loads the options chunk through it: pinned, with the nonce). */
+  loadChunk(name: string, file: string): Promise<unknown>
 }
 
 /** A value the panel's model holds and tells of its changes (a signal, seen from outside the panel). */
@@ -244,6 +251,83 @@ export interface PanelApi {
   /** The conversation, for the public API's commands (identify, send, events). */
   model: PanelModel
   destroy(): void
+}
+
+// ---------------------------------------------------------------------------
+// The panel and the chunks it loads: the options chunk (the conversation
+// menu, its confirm step, the transcript) and the suggestions chunk (the
+// starter questions). They render with the panel's Preact, handed over as a
+// kit: one Preact per page, so hooks work across the chunks.
+
+// Written out rather than imported from Preact: the launcher stage reads this
+// file, and Preact (even its types) stays out of it.
+
+/** What the chunks' components return: a Preact element. */
+export type KitElement = object | null
+
+export interface PreactKit {
+  /** Preact's `h`; the chunks' JSX compiles to calls of it (its types: src/shared/kit-jsx.d.ts). */
+  h(type: unknown, props: unknown, ...children: unknown[]): unknown
+  useEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void
+  useRef<T>(initial: T | null): { current: T | null }
+}
+
+/** What the menu knows of the conversation, and what its items do. */
+export interface MenuProps {
+  /** The item that has focus (the menu is open while this is 0 or more; past the end: the last item). */
+  active: number
+  setActive(index: number): void
+  /** Closes the menu; `focusButton`: focus goes back to the menu button. */
+  close(focusButton: boolean): void
+  /** A message is on its way: no new conversation yet. */
+  busy: boolean
+  /** Nothing to download yet. */
+  empty: boolean
+  onNew(): void
+  onDownload(): void
+}
+
+/** Who is who in the transcript. */
+export interface TranscriptNames {
+  /** The visitor's name, or the catalogue's "You". */
+  visitor: string
+  /** The widget's name. */
+  agent: string
+  lang: string
+}
+
+export interface OptionsUi {
+  Menu(props: MenuProps): KitElement
+  /** "Start a new conversation?" with its two answers. */
+  Confirm(props: { answer(yes: boolean): void }): KitElement
+  /** Saves the conversation as a text file (`widgetName date.txt`); `parent` holds the download link for its click (Firefox wants it in a document). */
+  download(messages: readonly StoredMessage[], names: TranscriptNames, parent: Node): void
+}
+
+/** What the panel gives a chunk it loads besides the kit. */
+export interface ChunkContext {
+  /** The language the launcher loaded (unvalidated), or undefined for English. */
+  catalogue: unknown
+  /** Adds the chunk's stylesheet to the widget's shadow root. */
+  adopt(css: string): void
+}
+
+/** The options chunk's payload. */
+export interface OptionsChunk {
+  createOptions(kit: PreactKit, panel: ChunkContext): OptionsUi
+}
+
+export interface SuggestionsUi {
+  /** The questions to show (at most four, each at most 80 characters). */
+  questions: string[]
+  /** The group of buttons; a question is sent once, through `onPick`. */
+  Suggestions(props: { questions: string[]; onPick(question: string): void }): KitElement
+}
+
+/** The suggestions chunk's payload. */
+export interface SuggestionsChunk {
+  /** `questions`: data-suggestions as given; a warning is said when some are cut. */
+  createSuggestions(kit: PreactKit, panel: ChunkContext & { questions: string; warn(message: string): void }): SuggestionsUi
 }
 
 /** The panel chunk's payload. */
@@ -299,7 +383,7 @@ export interface Widget {
   /** The running launcher stage, if any (none after shutdown). */
   stage(): Stage | undefined
   /** The settings in force, once booted. */
-  config(): WidgetConfig | undefined
+  config(): LauncherConfig | undefined
   /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
   boot(attributes: RawAttributes): boolean
   /** `boot`, and `data-open` opens the panel, without taking focus. */

@@ -1,7 +1,8 @@
 // Starter questions (`data-suggestions`, or `suggestions` in boot, update and
 // mount): up to four, separated by `|`. The attribute travels through the
-// launcher stage as given and is read here, where the panel shows them, so a
-// page view pays nothing for it.
+// launcher stage as given and is read by the suggestions chunk, which the
+// panel loads only when there are some, so a page view (and a panel without
+// them) pays nothing for it.
 
 export const MAX_SUGGESTIONS = 4
 export const MAX_SUGGESTION_CHARS = 80

@@ -191,7 +191,7 @@ describe('on a phone (480 px or narrower)', () => {
     fireEvent.click(launcherButton())
     const [first, ...rest] = focusables()
     const last = rest[rest.length - 1]!
-    expect(first!.getAttribute('aria-label')).toBe('Close chat')
+    expect(first!.getAttribute('aria-label')).toBe('Conversation options')
     expect(last.textContent).toBe('Send')
     last.focus()
     expect(fireEvent.keyDown(last, { key: 'Tab' })).toBe(false) // default prevented

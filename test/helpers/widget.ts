@@ -4,7 +4,9 @@
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import type { LauncherView, PanelApi } from '../../src/shared/contract'
-import { mountPanel } from '../../src/panel/start-panel'
+import { mountPanel, startPanel } from '../../src/panel/start-panel'
+import { createOptions } from '../../src/options/options'
+import { createSuggestions } from '../../src/suggestions/suggestions'
 import { launcherStrings } from '../../src/shared/i18n/en'
 import { strings, ui } from '../../src/panel/strings'
 
@@ -12,6 +14,15 @@ import { strings, ui } from '../../src/panel/strings'
 // a test that switches the language switches the launcher too.
 const texts = Object.assign(strings, { ...launcherStrings, ...strings })
 import { createTestModel, type TestModel, type TestModelOptions } from './model'
+
+export interface RenderOptions extends TestModelOptions {
+  /** How the panel's chunks load; by default the options chunk's module, at once. */
+  loadChunk?: (name: string, file: string) => Promise<unknown>
+}
+
+/** The payloads of the panel's chunk and the chunks it loads, as their scripts would define them. */
+const PAYLOADS: Record<string, unknown> = { panel: { startPanel }, options: { createOptions }, suggestions: { createSuggestions } }
+export const loadPanelChunk = async (name: string) => PAYLOADS[name] ?? Promise.reject(new Error(`no chunk named ${name}`))
 
 export interface TestWidget extends TestModel {
   view: LauncherView
@@ -22,7 +33,7 @@ export interface TestWidget extends TestModel {
 
 const mounted = new Set<TestWidget>()
 
-export function renderApp(options: TestModelOptions = {}): TestWidget {
+export function renderApp(options: RenderOptions = {}): TestWidget {
   const t = createTestModel(options)
   const container = document.createElement('div')
   document.body.appendChild(container)
@@ -36,7 +47,7 @@ export function renderApp(options: TestModelOptions = {}): TestWidget {
   )
   view.setLanguage(ui.lang, ui.dir)
   act(() => {
-    panel = mountPanel({ view }, t.model, t.store.key, t.later)
+    panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk }, t.model, t.store.key, t.later)
   })
   const widget: TestWidget = {
     ...t,

@@ -7,10 +7,10 @@ import { createCommands } from '../../src/commands/commands'
 import type { ChunkLoader } from '../../src/launcher/chunks'
 import { createAgentChat } from '../../src/launcher/public-api'
 import { ELEMENT_NAME, type Namespace } from '../../src/shared/contract'
-import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/shared/ui-state'
 import { afterIdle, flush } from '../helpers/deferred'
 import { stubService, type FakeService, type SentMessage } from '../helpers/fake-service'
+import { loadPanelChunk } from '../helpers/widget'
 import { destroyWidgets, startWidget } from '../helpers/start-widget'
 import { TEST_KEY } from '../helpers/model'
 import { SELECTORS } from '../selectors'
@@ -23,7 +23,7 @@ class InstantChunks implements ChunkLoader {
   constructor(private readonly commandsHeld = Promise.resolve()) {}
   load(name: string, file: string) {
     this.requested.push(file)
-    return name === 'panel' ? Promise.resolve({ startPanel }) : this.commandsHeld.then(() => ({ createCommands }))
+    return name === 'commands' ? this.commandsHeld.then(() => ({ createCommands })) : loadPanelChunk(name)
   }
   define() {}
 }
@@ -325,6 +325,35 @@ describe('commands', () => {
     })
     expect(root()!.querySelectorAll(SELECTORS.visitorMessages)).toHaveLength(0)
     expect(localStorage.getItem(KEYS.visitor)).not.toBe(old)
+  })
+
+  it('a new conversation in another tab (a new visitor id, the old history in storage) empties this tab; its next message carries the new id, its name kept (n8n issue 22050)', async () => {
+    const { api } = start({ collectVisitorName: 'true' })
+    await call(api, 'identify', { name: 'Ada' })
+    await call(api, 'open')
+    await call(api, 'send', 'Mine')
+    await settle()
+    const old = localStorage.getItem(KEYS.visitor)!
+    // What the other tab's panel writes, in its order: the new id first; its
+    // empty conversation comes a frame later.
+    const renewed = 'v_' + 'N'.repeat(22)
+    localStorage.setItem(KEYS.visitor, renewed)
+    await act(async () => {
+      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: renewed }))
+      await flush()
+    })
+    await settle()
+    expect(root()!.querySelectorAll(SELECTORS.visitorMessages)).toHaveLength(0)
+    expect(launcher().getAttribute('aria-expanded')).toBe('true')
+    // No pre-chat form: the visitor's name stayed.
+    expect(root()!.querySelector('#acw-name')).toBeNull()
+    await call(api, 'send', 'After')
+    await settle()
+    expect(sent.map((m) => [m.message, m.visitor_id, m.visitor_name])).toEqual([
+      ['Mine', old, 'Ada'],
+      ['After', renewed, 'Ada'],
+    ])
+    expect(localStorage.getItem(KEYS.conversation)).not.toContain('Mine')
   })
 
   it('update changes colour, position and texts at run time; the conversation and the open panel stay', async () => {

@@ -387,6 +387,7 @@ describe('persistence', () => {
       started: true,
       visitorName: 'Ann',
       sessionId: 's1',
+      visitorId: model.visitorId,
       messages: [
         { id: 'id-1', role: 'visitor', text: 'hi', at: FIXED_NOW, status: 'sent' },
         { id: 'ai_1', role: 'agent', text: 'hello', at: FIXED_NOW, sessionId: 's1', rateable: true },
@@ -561,7 +562,7 @@ describe('unread replies', () => {
     expect(second.model.unread.value).toBe(0)
     await flush()
     expect(stored(second.storage)).not.toHaveProperty('unread')
-    expect(Object.keys(stored(second.storage)).sort()).toEqual(['messages', 'open', 'started', 'v'])
+    expect(Object.keys(stored(second.storage)).sort()).toEqual(['messages', 'open', 'started', 'v', 'visitorId'])
   })
 
   it('starts at zero when the conversation was stored open', () => {
@@ -588,5 +589,85 @@ describe('the actions the public API uses', () => {
     expect(model.send('Hello')).toBe(false)
     model.prefill('Hello')
     expect(model.draft.value).toBe('Hello')
+  })
+})
+
+describe('a new conversation', () => {
+  async function conversation() {
+    const t = createTestModel({ config: { collectVisitorName: true, collectVisitorEmail: true } })
+    t.model.startChat({ name: 'Ann', email: 'ann@example.com' })
+    t.model.send('hi')
+    await flush()
+    t.client.reply(0, 'hello', { sessionId: 's1', messageId: 'ai_1' })
+    await flush()
+    return t
+  }
+
+  it('clears the history, the unread count and the session, gives a new visitor id, and keeps name, email and the passed pre-chat form', async () => {
+    const { model, storage } = await conversation()
+    const before = model.visitorId
+    expect(model.unread.value).toBe(1)
+    expect(model.newConversation()).toBe(true)
+    expect(model.messages.value).toEqual([])
+    expect(model.unread.value).toBe(0)
+    expect(model.sessionId.value).toBeUndefined()
+    expect(model.visitorId).not.toBe(before)
+    expect(model.visitorId).toMatch(/^v_/)
+    expect(model.started.value).toBe(true)
+    expect([model.visitorName.value, model.visitorEmail.value]).toEqual(['Ann', 'ann@example.com'])
+    await flush()
+    expect(stored(storage)).toMatchObject({ started: true, visitorName: 'Ann', messages: [], visitorId: model.visitorId })
+    expect(stored(storage)).not.toHaveProperty('sessionId')
+    expect(storage.getItem(KEYS.visitor)).toBe(model.visitorId)
+  })
+
+  it('the next message carries the new visitor id (n8n issue 22050: the old one was still sent)', async () => {
+    const { model, client } = await conversation()
+    const before = client.calls[0]!.outgoing.visitorId
+    model.newConversation()
+    model.send('a new question')
+    await flush()
+    expect(client.calls[1]!.outgoing.visitorId).toBe(model.visitorId)
+    expect(client.calls[1]!.outgoing.visitorId).not.toBe(before)
+    expect(client.calls[1]!.outgoing).toMatchObject({ visitorName: 'Ann', visitorEmail: 'ann@example.com' })
+  })
+
+  it('is refused while a message is on its way, and allowed once it has gone', async () => {
+    const { model, client } = createTestModel()
+    model.send('hi')
+    await flush()
+    expect(model.outgoing.value).toBe(true)
+    expect(model.newConversation()).toBe(false)
+    expect(model.messages.value).toHaveLength(1)
+    client.reply(0, 'hello')
+    await flush()
+    expect(model.outgoing.value).toBe(false)
+    expect(model.newConversation()).toBe(true)
+  })
+
+  it('a later model on the same storage (a reload, another tab\'s new panel) is the new visitor, with the empty history', async () => {
+    const { model, storage } = await conversation()
+    model.newConversation()
+    await flush()
+    const next = createTestModel({ storage, config: { collectVisitorName: true, collectVisitorEmail: true }, idPrefix: 'next' })
+    expect(next.model.visitorId).toBe(model.visitorId)
+    expect(next.model.messages.value).toEqual([])
+    expect(next.model.started.value).toBe(true)
+  })
+
+  it("a tab that has not followed yet takes nothing of the old conversation back from another tab's record", async () => {
+    const { model, storage } = await conversation()
+    const other = createTestModel({ storage, config: { collectVisitorName: true, collectVisitorEmail: true }, idPrefix: 'other' })
+    await flush()
+    expect(other.model.messages.value).toHaveLength(2)
+    model.newConversation()
+    await flush()
+    // The other tab reads the new record (before its launcher stage renews its panel): none of the old history stays.
+    other.model.sync()
+    expect(other.model.messages.value).toEqual([])
+    // A write of the other tab's old conversation (its panel saving as it goes) does not bring it back here.
+    other.store.save({ ...other.store.read()!, visitorId: other.store.visitorId, messages: [{ id: 'x', role: 'agent', text: 'old', at: FIXED_NOW }] })
+    model.sync()
+    expect(model.messages.value).toEqual([])
   })
 })

@@ -490,3 +490,59 @@ describe('a polluted Object.prototype', () => {
     expect(Object.keys(stored).sort()).toEqual(['messages', 'open', 'started', 'v'])
   })
 })
+
+describe('a new conversation', () => {
+  const conversation = (visitorId: string | undefined): Conversation => ({
+    ...emptyConversation(),
+    started: true,
+    visitorName: 'Ann',
+    visitorEmail: 'ann@example.com',
+    sessionId: 'sess_1',
+    visitorId,
+    messages: messages(3),
+    unread: 2,
+  })
+
+  it('renewVisitor gives the visitor a new, valid id and stores it', () => {
+    const storage = new MemoryStorage()
+    const store = storeOn(storage)
+    const before = store.visitorId
+    store.renewVisitor()
+    expect(store.visitorId).not.toBe(before)
+    expect(store.visitorId).toMatch(VISITOR_ID_PATTERN)
+    expect(storage.getItem(KEYS.visitor)).toBe(store.visitorId)
+    // A store made afterwards (the next page view, another tab's new panel) is this visitor.
+    expect(storeOn(storage).visitorId).toBe(store.visitorId)
+  })
+
+  it('stores whose conversation it is, with the conversation', () => {
+    const storage = new MemoryStorage()
+    const store = storeOn(storage)
+    store.save(conversation(store.visitorId))
+    expect(storedJson(storage)['visitorId']).toBe(store.visitorId)
+    expect(store.read()!.messages).toHaveLength(3)
+  })
+
+  it("never shows another visitor's history: the stored record of the old id reads as empty, keeping who the visitor is", () => {
+    const storage = new MemoryStorage()
+    const old = storeOn(storage)
+    old.save(conversation(old.visitorId))
+    // Another tab started a new conversation: its new id is stored first, its history after.
+    const renewed = storeOn(storage)
+    renewed.renewVisitor()
+    const fresh = storeOn(storage)
+    expect(fresh.load()).toMatchObject({ started: true, visitorName: 'Ann', visitorEmail: 'ann@example.com', messages: [], sessionId: undefined, unread: undefined, visitorId: fresh.visitorId })
+  })
+
+  it('reads a record stored before the visitor id was kept in it as this visitor\'s', () => {
+    const storage = new MemoryStorage()
+    const store = storeOn(storage)
+    store.save(conversation(undefined))
+    expect(store.load().messages).toHaveLength(3)
+  })
+
+  it('ignores a stored visitor id that is not one', () => {
+    expect(parseConversation(JSON.stringify({ v: 1, visitorId: '<b>x</b>', messages: [] }))!.visitorId).toBeUndefined()
+    expect(parseConversation(JSON.stringify({ v: 1, visitorId: 42, messages: [] }))!.visitorId).toBeUndefined()
+  })
+})

@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useSignal, type ReadonlySignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
-import { PANEL_ID } from '../../shared/contract'
+import { PANEL_ID, type OptionsUi, type SuggestionsUi } from '../../shared/contract'
 import type { ChatModel } from '../chat-model'
 import { Panel } from './Panel'
 
@@ -20,11 +20,14 @@ export interface AppProps {
   takeFocus: ReadonlySignal<boolean>
   /** The visitor closed the panel from inside it (close button, Escape). */
   onClose: () => void
+  loadOptions: () => Promise<OptionsUi>
+  /** The starter questions, once their chunk has arrived (data-suggestions). */
+  starters: ReadonlySignal<SuggestionsUi | undefined>
 }
 
 // The panel stage's root. The launcher button is the launcher stage's (it
 // exists before Preact is loaded); this renders the panel when it is open.
-export function App({ model, shown, takeFocus, onClose }: AppProps) {
+export function App({ model, shown, takeFocus, onClose, loadOptions, starters }: AppProps) {
   // A signal, not useState: that would pull in Preact's useReducer.
   const phone = useSignal(matchMedia(PHONE).matches)
 
@@ -36,5 +39,5 @@ export function App({ model, shown, takeFocus, onClose }: AppProps) {
   }, [])
 
   if (!shown.value) return null
-  return <Panel id={PANEL_ID} model={model} modal={phone.value} takeFocus={takeFocus.value} onClose={onClose} />
+  return <Panel id={PANEL_ID} model={model} modal={phone.value} takeFocus={takeFocus.value} onClose={onClose} loadOptions={loadOptions} starters={starters.value} />
 }

@@ -1,10 +1,9 @@
 import { Fragment, h } from 'preact'
 import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
-import type { FeedbackValue } from '../../shared/contract'
+import type { FeedbackValue, SuggestionsUi } from '../../shared/contract'
 import { strings } from '../strings'
 import { Message } from './Message'
-import { Suggestions } from './Suggestions'
 import { copyKeys, copyOrSelect } from '../copy'
 
 export interface MessageListProps {
@@ -13,8 +12,8 @@ export interface MessageListProps {
   messages: StoredMessage[]
   typing: boolean
   onRetry: (id: string) => void
-  /** Starter questions, shown under the welcome message while the visitor has said nothing. */
-  suggestions: string[]
+  /** Starter questions (the suggestions chunk, once loaded), shown under the welcome message while the visitor has said nothing. */
+  starters: SuggestionsUi | undefined
   onSuggest: (question: string) => void
   /** data-feedback: Helpful / Not helpful on each reply the service named. */
   feedback: boolean
@@ -37,7 +36,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, messages, typing, onRetry, suggestions, onSuggest, feedback, onRate }: MessageListProps) {
+export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, feedback, onRate }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
   // or when the panel opens again) stay outside the live region, so they are
@@ -140,7 +139,9 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sug
             </div>
           </div>
         )}
-        {start === 0 && suggestions.length > 0 && !messages.some((m) => m.role === 'visitor') && <Suggestions questions={suggestions} onPick={onSuggest} />}
+        {start === 0 && starters && starters.questions.length > 0 && !messages.some((m) => m.role === 'visitor') && (
+          <starters.Suggestions questions={starters.questions} onPick={onSuggest} />
+        )}
         {shown.filter((m) => history.current!.has(m.id)).map((m) => item(m))}
         <div class="live" aria-live="polite">
           {shown.filter((m) => !history.current!.has(m.id)).map((m) => item(m, true))}

@@ -1,8 +1,10 @@
 import { Fragment, h } from 'preact'
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../chat-model'
-import { strings } from '../strings'
+import type { OptionsUi, SuggestionsUi } from '../../shared/contract'
+import { strings, ui } from '../strings'
 import { Composer } from './Composer'
+import { OptionsButton } from './OptionsButton'
 import { CloseIcon } from './icons'
 import { MessageList } from './MessageList'
 import { PreChatForm } from './PreChatForm'
@@ -15,6 +17,10 @@ export interface PanelProps {
   /** On a phone the panel covers the screen: modal, focus trapped, host page locked. */
   modal: boolean
   onClose: () => void
+  /** The options chunk (the conversation menu), loaded once. */
+  loadOptions: () => Promise<OptionsUi>
+  /** The starter questions, once their chunk has arrived. */
+  starters: SuggestionsUi | undefined
 }
 
 /** Sets a property of the host page's root element; returns what puts it back. */
@@ -25,10 +31,20 @@ function lock(property: string, value: string) {
   return () => style.setProperty(property, ...was)
 }
 
-export function Panel({ id, model, takeFocus, modal, onClose }: PanelProps) {
+export function Panel({ id, model, takeFocus, modal, onClose, loadOptions, starters }: PanelProps) {
   const { config } = model
   const panel = useRef<HTMLDivElement>(null)
   const started = model.started.value
+  const messages = model.messages.value
+  const [options, setOptions] = useState<OptionsUi>()
+  // "Start a new conversation" asks first, here in the panel.
+  const [confirming, setConfirming] = useState(false)
+  const find = (selector: string) => panel.current!.querySelector<HTMLElement>(selector)!
+  const answer = (yes: boolean) => {
+    setConfirming(false)
+    // Focus where the visitor goes on: the message box of the new conversation, or back to the menu.
+    find(yes && model.newConversation() ? '#acw-message' : '.tool').focus()
+  }
 
   useEffect(() => {
     if (takeFocus) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus()
@@ -91,19 +107,33 @@ export function Panel({ id, model, takeFocus, modal, onClose }: PanelProps) {
         <h2 class="title" id="acw-title">
           {config.name}
         </h2>
+        {started && (
+          <OptionsButton
+            ui={options}
+            // The chunk loader said why in the console when it cannot be had.
+            load={() => void loadOptions().then(setOptions, () => {})}
+            busy={model.outgoing.value}
+            empty={!messages.length}
+            onNew={() => setConfirming(true)}
+            onDownload={() => options!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
+          />
+        )}
         <button type="button" class="close" aria-label={strings.closeChat} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
+      {confirming && options && <options.Confirm answer={answer} />}
       {started ? (
         <>
           <MessageList
+            // A new conversation is a new list: its windowing starts again.
+            key={model.visitorId}
             welcome={config.welcomeMessage}
             agentName={config.name}
-            messages={model.messages.value}
+            messages={messages}
             typing={model.awaitingReply.value}
             onRetry={model.retry}
-            suggestions={model.suggestions}
+            starters={starters}
             feedback={config.feedback}
             onRate={model.rate}
             onSuggest={(question) => {

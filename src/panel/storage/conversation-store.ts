@@ -22,6 +22,8 @@ export interface Conversation {
   visitorName?: string | undefined
   visitorEmail?: string | undefined
   sessionId?: string | undefined
+  /** Whose conversation this is (a new conversation has a new visitor id): another visitor's history is never shown. */
+  visitorId?: string | undefined
   messages: StoredMessage[]
   /** Replies that arrived while the panel was closed (left out when none). */
   unread?: number | undefined
@@ -44,11 +46,12 @@ export { storageKeys }
 // undefined, so that a page that polluted Object.prototype cannot supply a
 // visitor name through the prototype chain.
 export function emptyConversation(): Conversation {
-  return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, messages: [], unread: undefined }
+  return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, visitorId: undefined, messages: [], unread: undefined }
 }
 
 export interface ConversationStore {
-  visitorId: string
+  /** The visitor as the service knows them; a new conversation gives them a new one. */
+  readonly visitorId: string
   /** The storage key of the conversation, to recognise other tabs' writes. */
   key: string
   /** The stored conversation, or null when there is none or it is unusable. */
@@ -58,21 +61,36 @@ export interface ConversationStore {
   save(conversation: Conversation): void
   /** Stores the visitor id again (it may have lived only in memory until now). */
   keepVisitor(): void
+  /** A new visitor id, stored: the service keys chat sessions by visitor, so this starts a new one. */
+  renewVisitor(): void
 }
 
 export function createConversationStore(kv: KeyValueStore, widgetKey: string): ConversationStore {
   const keys = storageKeys(widgetKey)
-  let visitorId = kv.get(keys.visitor)
-  if (!visitorId || !VISITOR_ID_PATTERN.test(visitorId)) {
-    visitorId = createVisitorId()
-    kv.set(keys.visitor, visitorId)
+  const storedId = kv.get(keys.visitor)
+  let visitorId = storedId && VISITOR_ID_PATTERN.test(storedId) ? storedId : createVisitorId()
+  if (visitorId !== storedId) kv.set(keys.visitor, visitorId)
+  // Another visitor's history is not this visitor's: another tab started a
+  // new conversation (its new id is stored first) and its record is still the
+  // old one, or a tab that has not followed yet wrote it. Who they are (name,
+  // email, the pre-chat form passed) stays.
+  const read = () => {
+    const stored = parseConversation(kv.get(keys.conversation) ?? '')
+    if (!stored?.visitorId || stored.visitorId === visitorId) return stored
+    return { ...stored, messages: [], sessionId: undefined, unread: undefined, visitorId }
   }
-  const read = () => parseConversation(kv.get(keys.conversation) ?? '')
   return {
-    visitorId,
+    get visitorId() {
+      return visitorId
+    },
     key: keys.conversation,
     read,
-    keepVisitor: () => void kv.set(keys.visitor, visitorId!),
+    keepVisitor: () => void kv.set(keys.visitor, visitorId),
+    renewVisitor() {
+      visitorId = createVisitorId()
+      kv.set(keys.visitor, visitorId)
+    },
+
     load() {
       const parsed = read()
       // Nothing stored, or something we cannot use: start afresh.
@@ -115,9 +133,12 @@ export function parseConversation(raw: string): Conversation | null {
     visitorName: ownString(data, 'visitorName', LIMITS.visitorName),
     visitorEmail: ownString(data, 'visitorEmail', LIMITS.visitorEmail),
     sessionId: ownString(data, 'sessionId', 100),
+    visitorId: undefined,
     messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
     unread: undefined,
   }
+  const visitorId = own(data, 'visitorId')
+  if (typeof visitorId == 'string' && VISITOR_ID_PATTERN.test(visitorId)) conversation.visitorId = visitorId
   const unread = own(data, 'unread')
   if (typeof unread == 'number' && unread >= 1) conversation.unread = Math.min(Math.floor(unread), MAX_STORED_MESSAGES)
   return conversation

@@ -33,8 +33,6 @@ export const panelStrings = {
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   errorGeneric: 'Sorry, something went wrong. Please try again.',
-  /** The group of starter questions (data-suggestions). */
-  suggestedQuestions: 'Suggested questions',
   copy: 'Copy',
   copyReply: 'Copy reply',
   copied: 'Copied',
@@ -42,6 +40,26 @@ export const panelStrings = {
   copySelected: 'Reply selected: press # to copy',
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
+  /** The panel header's menu button, and the menu. */
+  conversationOptions: 'Conversation options',
 }
 
-export type Catalogue = typeof launcherStrings & typeof panelStrings
+/** The group of starter questions (data-suggestions; the suggestions chunk). */
+export const suggestionsStrings = {
+  suggestedQuestions: 'Suggested questions',
+}
+
+/** What the conversation menu shows (the options chunk, loaded when the visitor reaches for the menu). */
+export const optionsStrings = {
+  newConversation: 'Start a new conversation',
+  /** The same item, unavailable while a message is on its way. */
+  newConversationBusy: 'Start a new conversation (after your message is sent)',
+  download: 'Download the conversation',
+  /** The same item before there is any message. */
+  downloadEmpty: 'Download the conversation (no messages yet)',
+  confirmNew: 'Start a new conversation? The messages here will be cleared.',
+  confirmNewYes: 'Clear and start new',
+  cancel: 'Cancel',
+}
+
+export type Catalogue = typeof launcherStrings & typeof panelStrings & typeof suggestionsStrings & typeof optionsStrings

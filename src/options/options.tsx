@@ -1,0 +1,124 @@
+/// <reference path="../shared/kit-jsx.d.ts" />
+// The options chunk: the conversation menu's items, the confirm step of a new
+// conversation and the transcript. The panel draws the menu button and loads
+// this when the visitor reaches for it (pointer, focus, touch), so the bytes
+// up to the first reply carry none of it. It renders with the panel's Preact
+// (the kit): `h` below is the panel's, whatever the build.
+import { applyCatalogue } from '../shared/i18n/apply'
+import { optionsStrings } from '../shared/i18n/en'
+import type { MenuProps, OptionsUi, PreactKit } from '../shared/contract'
+import { download, transcriptFileName, transcriptText } from './transcript'
+import optionsCss from './options.css?inline'
+
+export function createOptions({ h, useEffect, useRef }: PreactKit, panel: { catalogue: unknown; adopt(css: string): void }): OptionsUi {
+  const strings = { ...optionsStrings }
+  applyCatalogue(strings, panel.catalogue)
+  panel.adopt(optionsCss)
+
+  /**
+   * The open menu of the WAI-ARIA menu button pattern (the button is the
+   * panel's): arrows, Home and End move, Escape closes it with focus back on
+   * the button, Tab or a press elsewhere closes it.
+   */
+  function Menu({ active, setActive, close, busy, empty, onNew, onDownload }: MenuProps) {
+    const menu = useRef<HTMLDivElement>(null)
+    const items = [
+      { label: busy ? strings.newConversationBusy : strings.newConversation, disabled: busy, run: onNew },
+      { label: empty ? strings.downloadEmpty : strings.download, disabled: empty, run: onDownload },
+    ]
+    const last = items.length - 1
+    const current = Math.min(active, last)
+
+    useEffect(() => {
+      menu.current!.querySelectorAll<HTMLElement>('[role=menuitem]')[current]!.focus()
+    }, [current])
+
+    useEffect(() => {
+      // Not focusout: WebKit does not focus a clicked button, so an item
+      // would lose focus (and the menu close) before its click.
+      const outside = (e: Event) => e.composedPath().includes(menu.current!.parentNode!) || close(false)
+      addEventListener('pointerdown', outside, true)
+      return () => removeEventListener('pointerdown', outside, true)
+    }, [])
+
+    return (
+      <div
+        id="acw-menu"
+        class="menu"
+        role="menu"
+        aria-labelledby="acw-options"
+        ref={menu}
+        onKeyDown={(e) => {
+          const moves: Record<string, number> = {
+            ArrowDown: current < last ? current + 1 : 0,
+            ArrowUp: current > 0 ? current - 1 : last,
+            Home: 0,
+            End: last,
+          }
+          if (e.key in moves) {
+            e.preventDefault()
+            setActive(moves[e.key]!)
+          } else if (e.key === 'Escape') {
+            // The menu closes, not the panel.
+            e.stopPropagation()
+            close(true)
+          } else if (e.key === 'Tab') close(false)
+        }}
+      >
+        {items.map((item, i) => (
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            aria-disabled={item.disabled || undefined}
+            onClick={() => {
+              if (item.disabled) return
+              // Focus back on the button first: an item may move it on (the confirm step).
+              close(true)
+              item.run()
+            }}
+            // Focus follows the pointer, as in native menus, so arrows go on from there.
+            onPointerMove={() => i !== current && setActive(i)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+    )
+  }
+
+  /** "Start a new conversation?", inside the panel (never window.confirm); focus on the answer that keeps the conversation. */
+  function Confirm({ answer }: { answer(yes: boolean): void }) {
+    const cancel = useRef<HTMLButtonElement>(null)
+    useEffect(() => cancel.current!.focus(), [])
+    return (
+      <div
+        class="confirm"
+        role="alertdialog"
+        aria-labelledby="acw-confirm"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation()
+            answer(false)
+          }
+        }}
+      >
+        <p id="acw-confirm">{strings.confirmNew}</p>
+        <button type="button" class="start" onClick={() => answer(true)}>
+          {strings.confirmNewYes}
+        </button>
+        <button type="button" class="cancel" ref={cancel} onClick={() => answer(false)}>
+          {strings.cancel}
+        </button>
+      </div>
+    )
+  }
+
+  return {
+    Menu,
+    Confirm,
+    download(messages, names, parent) {
+      download(transcriptText(messages, names), transcriptFileName(names.agent, new Date()), parent)
+    },
+  }
+}

@@ -1,0 +1,42 @@
+/// <reference path="../shared/kit-jsx.d.ts" />
+// The suggestions chunk: the starter questions of data-suggestions, under the
+// welcome message until the visitor's first message. The panel loads it as it
+// starts, only when the attribute has questions; it renders with the panel's
+// Preact (the kit).
+import { applyCatalogue } from '../shared/i18n/apply'
+import { suggestionsStrings } from '../shared/i18n/en'
+import { parseSuggestions } from '../shared/suggestions'
+import type { ChunkContext, PreactKit, SuggestionsUi } from '../shared/contract'
+import suggestionsCss from './suggestions.css?inline'
+
+export function createSuggestions({ h, useRef }: PreactKit, panel: ChunkContext & { questions: string; warn(message: string): void }): SuggestionsUi {
+  const strings = { ...suggestionsStrings }
+  applyCatalogue(strings, panel.catalogue)
+  panel.adopt(suggestionsCss)
+
+  /** The group of questions; activating one (click, Enter, Space) sends it. */
+  function Suggestions({ questions, onPick }: { questions: string[]; onPick(question: string): void }) {
+    // One question, once: a second click before the group goes away sends nothing.
+    const picked = useRef(false)
+    return (
+      <div class="suggestions" role="group" aria-label={strings.suggestedQuestions}>
+        {questions.map((question) => (
+          <button
+            type="button"
+            class="suggestion"
+            dir="auto"
+            onClick={() => {
+              if (picked.current) return
+              picked.current = true
+              onPick(question)
+            }}
+          >
+            {question}
+          </button>
+        ))}
+      </div>
+    )
+  }
+
+  return { questions: parseSuggestions(panel.questions, panel.warn), Suggestions }
+}
