@@ -10,15 +10,16 @@ const outDir = resolve(import.meta.dirname, 'dist')
 // The widget loads in stages (see README, "What loads when"). Each stage is a
 // classic-script IIFE, and Rolldown builds one IIFE per run, so `npm run build`
 // runs one build per file, in this order: `--mode options` (empties dist/,
-// writes the conversation menu's chunk), `--mode suggestions` (the starter
-// questions' chunk), `--mode panel` (the panel chunk, with the file names of
-// those two baked in, and the language files),
+// writes the conversation menu's chunk), `--mode suggestions` and `--mode
+// feedback` (two opt-in features' chunks), `--mode teaser` (the nudge's
+// chunk), `--mode panel` (the panel chunk, with the file names of the first
+// three baked in, and the language files),
 // `--mode commands` (the API's chunk), `--mode loader` and `--mode pinned` (which bake
 // the chunks' file names, the language list and, pinned, their sha384 into
 // loader.js and loader-<version>.js), then `--mode npm` (the package's ES
 // modules) and `--mode playground`. loader.js keeps a stable name (cached
 // briefly); everything it loads is content-hashed (cached forever).
-function chunkFileName(chunk: 'panel' | 'commands' | 'options' | 'suggestions'): string {
+function chunkFileName(chunk: 'panel' | 'commands' | 'options' | 'suggestions' | 'feedback' | 'teaser'): string {
   const name = readdirSync(outDir).find((f) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(f))
   if (!name) throw new Error(`dist/${chunk}-*.js is missing: run \`vite build --mode ${chunk}\` first`)
   return name
@@ -28,6 +29,8 @@ function chunkFileName(chunk: 'panel' | 'commands' | 'options' | 'suggestions'):
 const ENTRIES = {
   options: 'src/options/index.ts',
   suggestions: 'src/suggestions/index.ts',
+  feedback: 'src/feedback/index.ts',
+  teaser: 'src/teaser/index.ts',
   panel: 'src/panel/index.tsx',
   commands: 'src/commands/index.ts',
   loader: 'src/launcher/loader.ts',
@@ -41,7 +44,7 @@ const VERSION: string = JSON.parse(readFileSync(resolve(import.meta.dirname, 'pa
 
 /** Each file loader.js may load, as it names them, with its integrity. */
 function pins(): Record<string, string> {
-  const files = [chunkFileName('panel'), chunkFileName('commands'), chunkFileName('options'), chunkFileName('suggestions'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
+  const files = [chunkFileName('panel'), chunkFileName('commands'), chunkFileName('options'), chunkFileName('suggestions'), chunkFileName('feedback'), chunkFileName('teaser'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
   return Object.fromEntries(files.map((file) => [file, sha384(readFileSync(resolve(outDir, file)))]))
 }
 
@@ -136,13 +139,14 @@ export default defineConfig(({ mode }) => {
       ? {
           __PANEL_FILE__: JSON.stringify(chunkFileName('panel')),
           __COMMANDS_FILE__: JSON.stringify(chunkFileName('commands')),
+          __TEASER_FILE__: JSON.stringify(chunkFileName('teaser')),
           __LANGS__: JSON.stringify(i18n.langs.join(' ')),
           __I18N_HASH__: JSON.stringify(i18n.hash),
           __PINS__: entry === 'pinned' ? JSON.stringify(pins()) : 'undefined',
           __VERSION__: JSON.stringify(VERSION),
         }
       : entry === 'panel'
-        ? { __PANEL_CHUNKS__: JSON.stringify({ options: chunkFileName('options'), suggestions: chunkFileName('suggestions') }) }
+        ? { __PANEL_CHUNKS__: JSON.stringify({ options: chunkFileName('options'), suggestions: chunkFileName('suggestions'), feedback: chunkFileName('feedback') }) }
         : {},
     plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [compileHint, printIntegrity] : entry === 'loader' ? [compileHint] : [],
     build: {

@@ -10,7 +10,8 @@ export default defineConfig({
   // The constants the loader is built with (vite.config.ts).
   define: {
     __PANEL_FILE__: JSON.stringify('panel-test.js'),
-    __PANEL_CHUNKS__: JSON.stringify({ options: 'options-test.js', suggestions: 'suggestions-test.js' }),
+    __TEASER_FILE__: JSON.stringify('teaser-test.js'),
+    __PANEL_CHUNKS__: JSON.stringify({ options: 'options-test.js', suggestions: 'suggestions-test.js', feedback: 'feedback-test.js' }),
     __LANGS__: JSON.stringify(i18n.langs.join(' ')),
     __I18N_HASH__: JSON.stringify(i18n.hash),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.

@@ -27,7 +27,10 @@ const NPM_ENTRY = 'src/npm/index.ts'
 /** The chunks the panel loads (the conversation menu; the starter questions). */
 const OPTIONS_ENTRY = 'src/options/index.ts'
 const SUGGESTIONS_ENTRY = 'src/suggestions/index.ts'
-const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, PANEL_ENTRY, COMMANDS_ENTRY, NPM_ENTRY, OPTIONS_ENTRY, SUGGESTIONS_ENTRY]
+const FEEDBACK_ENTRY = 'src/feedback/index.ts'
+/** The nudge's chunk, loaded by the launcher stage (data-teaser-delay). */
+const TEASER_ENTRY = 'src/teaser/index.ts'
+const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, PANEL_ENTRY, COMMANDS_ENTRY, NPM_ENTRY, OPTIONS_ENTRY, SUGGESTIONS_ENTRY, FEEDBACK_ENTRY, TEASER_ENTRY]
 
 /** Folders whose code never ships. */
 const NOT_SHIPPED = ['mock', 'test', 'e2e', 'scripts']
@@ -146,14 +149,14 @@ describe('architecture: the shipped widget', () => {
     expect(graph.edges.filter(notShipped).map((e) => describeEdge(graph, e))).toEqual([])
   })
 
-  it.each([LAUNCHER_ENTRY, COMMANDS_ENTRY])('keeps Preact out of %s (the launcher stage and the API commands)', (entry) => {
+  it.each([LAUNCHER_ENTRY, COMMANDS_ENTRY, TEASER_ENTRY])('keeps Preact out of %s (the launcher stage, the API commands, the nudge)', (entry) => {
     const graph = walkImports([entry])
     expect(graph.unresolved).toEqual([])
     expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
   })
 
   // A second Preact would be bytes twice, and its hooks would not work in the panel's tree.
-  it.each([OPTIONS_ENTRY, SUGGESTIONS_ENTRY])('keeps Preact out of %s (it renders with the panel chunk\'s Preact, handed over as a kit)', (entry) => {
+  it.each([OPTIONS_ENTRY, SUGGESTIONS_ENTRY, FEEDBACK_ENTRY])('keeps Preact out of %s (it renders with the panel chunk\'s Preact, handed over as a kit)', (entry) => {
     const graph = walkImports([entry])
     expect(graph.unresolved).toEqual([])
     expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
@@ -167,10 +170,10 @@ describe('architecture: the shipped widget', () => {
 })
 
 /** Where each file of src/ ships: its first folder. */
-const STAGES = ['launcher', 'panel', 'options', 'suggestions', 'commands', 'npm', 'i18n', 'playground'] as const
+const STAGES = ['launcher', 'teaser', 'panel', 'options', 'suggestions', 'feedback', 'commands', 'npm', 'i18n', 'playground'] as const
 /** What each stage may import besides itself and src/shared/ (the npm entry is the launcher stage for bundlers; it reaches the others through import()). */
 const ALSO_ALLOWED: Record<string, { static: string[]; dynamic: string[] }> = {
-  npm: { static: ['launcher'], dynamic: ['panel', 'options', 'suggestions', 'commands', 'i18n'] },
+  npm: { static: ['launcher'], dynamic: ['panel', 'options', 'suggestions', 'feedback', 'teaser', 'commands', 'i18n'] },
 }
 // Every import form, type-only ones included: a type import is a dependency
 // between modules too, and the contract is what stages share.

@@ -19,7 +19,7 @@ const PUBLIC = {
   events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback'],
   settings: [
     'widgetKey', 'apiBase', 'zIndex', 'name', 'primaryColor', 'position', 'welcomeMessage', 'offlineMessage',
-    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions', 'feedback',
+    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions', 'feedback', 'teaserDelay',
   ],
   npmValues: ['mount'],
   npmTypes: ['AgentChatApi', 'CommandName', 'Commands', 'EventName', 'Events', 'Listener', 'MessageEvent', 'MountOptions', 'Settings', 'Visitor', 'WidgetError'],
@@ -48,6 +48,7 @@ describe('the public surface', () => {
       attributes: { widgetKey: 'wgt_exports_test', locale: 'en' },
       loaderSrc: 'https://cdn.example/loader.js',
       panelFile: 'panel-abc.js',
+      teaserFile: 'teaser-abc.js',
       commandsFile: 'commands-abc.js',
       languages: '',
       languageHash: 'h',

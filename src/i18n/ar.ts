@@ -29,6 +29,7 @@ export default {
   copySelected: 'تم تحديد الرد: اضغط # للنسخ',
   helpful: 'مفيد',
   notHelpful: 'غير مفيد',
+  dismiss: 'إغلاق',
   conversationOptions: 'خيارات المحادثة',
   newConversation: 'بدء محادثة جديدة',
   newConversationBusy: 'بدء محادثة جديدة (بعد إرسال رسالتك)',

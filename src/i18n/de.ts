@@ -29,6 +29,7 @@ export default {
   copySelected: 'Antwort markiert: zum Kopieren # drücken',
   helpful: 'Hilfreich',
   notHelpful: 'Nicht hilfreich',
+  dismiss: 'Schließen',
   conversationOptions: 'Gesprächsoptionen',
   newConversation: 'Neues Gespräch beginnen',
   newConversationBusy: 'Neues Gespräch beginnen (nachdem Ihre Nachricht gesendet ist)',

@@ -29,6 +29,7 @@ export default {
   copySelected: 'Respuesta seleccionada: pulsa # para copiar',
   helpful: 'Útil',
   notHelpful: 'No es útil',
+  dismiss: 'Descartar',
   conversationOptions: 'Opciones de la conversación',
   newConversation: 'Iniciar una conversación nueva',
   newConversationBusy: 'Iniciar una conversación nueva (cuando se envíe tu mensaje)',

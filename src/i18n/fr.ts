@@ -30,6 +30,7 @@ export default {
   copySelected: 'Réponse sélectionnée : appuyez sur # pour copier',
   helpful: 'Utile',
   notHelpful: 'Pas utile',
+  dismiss: 'Ignorer',
   conversationOptions: 'Options de la conversation',
   newConversation: 'Démarrer une nouvelle conversation',
   newConversationBusy: 'Démarrer une nouvelle conversation (une fois votre message envoyé)',

@@ -29,6 +29,7 @@ export default {
   copySelected: '返信を選択しました。# でコピーできます',
   helpful: '役に立った',
   notHelpful: '役に立たなかった',
+  dismiss: '閉じる',
   conversationOptions: '会話のオプション',
   newConversation: '新しい会話を始める',
   newConversationBusy: '新しい会話を始める（メッセージの送信後）',

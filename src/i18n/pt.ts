@@ -29,6 +29,7 @@ export default {
   copySelected: 'Resposta selecionada: pressione # para copiar',
   helpful: 'Útil',
   notHelpful: 'Não foi útil',
+  dismiss: 'Dispensar',
   conversationOptions: 'Opções da conversa',
   newConversation: 'Iniciar uma nova conversa',
   newConversationBusy: 'Iniciar uma nova conversa (depois de sua mensagem ser enviada)',

@@ -18,6 +18,7 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
     // Pinned (loader-<version>.js with integrity on its tag): so is every chunk.
     chunks: createChunkLoader(script.src, script.nonce, (message) => console.error(PREFIX + message), __PINS__ && !!script.integrity),
     panelFile: __PANEL_FILE__,
+    teaserFile: __TEASER_FILE__,
     commandsFile: __COMMANDS_FILE__,
     languages: __LANGS__,
     languageHash: __I18N_HASH__,

@@ -7,7 +7,7 @@ import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { launcherStrings } from '../shared/i18n/en'
 import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
-import { PANEL_CHUNK, languageChunk, type FrameCommand, type PanelApi, type PanelChunk, type Stage, type StageHooks } from '../shared/contract'
+import { PANEL_CHUNK, TEASER_CHUNK, languageChunk, type FrameCommand, type PanelApi, type PanelChunk, type PanelContext, type Stage, type StageHooks, type TeaserChunk } from '../shared/contract'
 import { readUiState, storageKeys } from '../shared/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
@@ -16,6 +16,8 @@ import { createLauncherView } from './launcher-view'
 
 export interface StageOptions {
   config: LauncherConfig
+  /** The nudge's chunk (data-teaser-delay). */
+  teaserFile: string
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
   panelFile: string
@@ -84,19 +86,22 @@ export function startLauncherStage(options: StageOptions): Stage {
     view.setLanguage(lang === 'en' ? locale : 'en', 'ltr')
   }
 
+  /** What the chunks this stage starts (the panel, the nudge) are given, once the language is settled. */
+  const context = (): PanelContext => ({
+    config,
+    read: options.read,
+    adopt: host.adopt,
+    view,
+    catalogue,
+    locale: catalogue ? locale : 'en',
+    dir: catalogue ? directionOf(locale) : 'ltr',
+    storageAllowed: options.storageAllowed,
+    loadChunk: (name, file) => chunks.load(name, file),
+  })
+
   function startPanel() {
     if (destroyed || panel || !chunk) return
-    panel = chunk.startPanel({
-      config,
-      read: options.read,
-      adopt: host.adopt,
-      view,
-      catalogue,
-      locale: catalogue ? locale : 'en',
-      dir: catalogue ? directionOf(locale) : 'ltr',
-      storageAllowed: options.storageAllowed,
-      loadChunk: (name, file) => chunks.load(name, file),
-    })
+    panel = chunk.startPanel(context())
     options.hooks()?.panel(panel)
     for (const run of queue.splice(0)) run(panel)
   }
@@ -168,6 +173,18 @@ export function startLauncherStage(options: StageOptions): Stage {
   // nothing to forget.
   const visitorKey = storageKeys(config.widgetKey).visitor
   const onStorage = (e: StorageEvent) => e.key === visitorKey && e.oldValue && options.storageAllowed() && renew()
+
+  // data-teaser-delay: the nudge's chunk, once the page is idle, with the
+  // language; a page without the attribute pays nothing more (its value is
+  // checked by the chunk).
+  if (options.read('teaserDelay', '', (delay) => delay)) {
+    whenIdle(() =>
+      Promise.all([chunks.load(TEASER_CHUNK, options.teaserFile), languageReady]).then(
+        ([chunk]) => destroyed || (chunk as TeaserChunk).startTeaser({ ...context(), open: () => command('open', true) }),
+        () => {}, // the chunk loader said why
+      ),
+    )
+  }
 
   // Intent: the visitor is about to open the chat.
   const intents = ['pointerenter', 'focus', 'touchstart']

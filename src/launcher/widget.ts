@@ -15,6 +15,7 @@ export interface WidgetOptions {
   loaderSrc: string
   chunks: ChunkLoader
   panelFile: string
+  teaserFile: string
   languages: string
   languageHash: string
 }

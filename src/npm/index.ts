@@ -12,7 +12,7 @@
 import type { ChunkLoader } from '../launcher/chunks'
 import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
-import { API_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, PREFIX, SUGGESTIONS_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
+import { API_CHUNK, FEEDBACK_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, PREFIX, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
 
 export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from '../shared/contract'
 
@@ -34,11 +34,13 @@ const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
 }
 
 const CHUNKS: Record<string, () => Promise<unknown>> = {
-  // The modules themselves are the payloads: { startPanel }, { createCommands }, { createOptions }, { createSuggestions }.
+  // The modules themselves are the payloads: { startPanel }, { createCommands }, { createOptions }, { createSuggestions }, { createFeedback }, { startTeaser }.
   [PANEL_CHUNK]: () => import('../panel/start-panel'),
   [API_CHUNK]: () => import('../commands/commands'),
   [OPTIONS_CHUNK]: () => import('../options/options'),
   [SUGGESTIONS_CHUNK]: () => import('../suggestions/suggestions'),
+  [FEEDBACK_CHUNK]: () => import('../feedback/feedback'),
+  [TEASER_CHUNK]: () => import('../teaser/teaser'),
   ...Object.fromEntries(Object.entries(LANGUAGES).map(([lang, load]) => [languageChunk(lang), () => load().then((m) => m.default)])),
 }
 
@@ -83,6 +85,8 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     loaderSrc: '',
     chunks: importChunks(),
     panelFile: `agent-chat-widget@${__VERSION__} (npm)`,
+    // Chunks are imported by name here; the file names are the CDN build's.
+    teaserFile: '',
     commandsFile: API_CHUNK,
     languages: Object.keys(LANGUAGES).join(' '),
     languageHash: '',

@@ -24,7 +24,7 @@ import { afterPaint } from './schedule'
 import { createSafeStorage } from './storage/safe-storage'
 import { strings, ui } from './strings'
 import panelCss from './panel.css?inline'
-import { OPTIONS_CHUNK, PREFIX, SUGGESTIONS_CHUNK, type OptionsChunk, type OptionsUi, type PanelApi, type PanelContext, type SuggestionsChunk, type SuggestionsUi } from '../shared/contract'
+import { FEEDBACK_CHUNK, OPTIONS_CHUNK, SUGGESTIONS_CHUNK, type FeedbackChunk, type OptionsChunk, type OptionsUi, type PanelApi, type PanelChunks, type PanelContext, type SuggestionsChunk } from '../shared/contract'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read) }
@@ -75,28 +75,25 @@ export function mountPanel(
   const load = (name: string) => context.loadChunk(name, __PANEL_CHUNKS__[name]!)
 
   // The conversation menu's chunk, asked for when the visitor reaches for the
-  // menu; asked again after a failure.
-  let options: Promise<OptionsUi> | undefined
-  const loadOptions = () =>
-    (options ||= load(OPTIONS_CHUNK).then(
-      (chunk) => (chunk as OptionsChunk).createOptions(kit, context),
-      (error: unknown) => {
-        options = undefined
-        throw error
-      },
-    ))
+  // menu (the chunk loader asks once, and again after a failure); its UI is
+  // made once.
+  let options: OptionsUi | undefined
+  const loadOptions = async () => (options ||= ((await load(OPTIONS_CHUNK)) as OptionsChunk).createOptions(kit, context))
 
-  // The starter questions' chunk, at once, and only when there are some. A
-  // failure leaves them out (the chunk loader said why in the console).
-  const starters = signal<SuggestionsUi | undefined>(undefined)
-  const questions = model.config.suggestions
-  if (questions) {
-    load(SUGGESTIONS_CHUNK).then(
-      (chunk) => {
-        if (live) starters.value = (chunk as SuggestionsChunk).createSuggestions(kit, { ...context, questions, warn: (message) => console.warn(PREFIX + message) })
-      },
-      () => {},
-    )
+  /**
+   * An opt-in feature's chunk: asked for at once, only where the feature is
+   * on; a failure leaves the feature out (the chunk loader said why).
+   */
+  function optIn<C, T>(on: unknown, name: string, create: (chunk: C) => T) {
+    const ui = signal<T | undefined>(undefined)
+    if (on) load(name).then((chunk) => void (live && (ui.value = create(chunk as C))), () => {})
+    return ui
+  }
+  const { suggestions: questions, feedback } = model.config
+  const chunks: PanelChunks = {
+    loadOptions,
+    starters: optIn(questions, SUGGESTIONS_CHUNK, (chunk: SuggestionsChunk) => chunk.createSuggestions(kit, { ...context, questions })),
+    rating: optIn(feedback, FEEDBACK_CHUNK, (chunk: FeedbackChunk) => chunk.createFeedback(kit, context)),
   }
 
   // The launcher follows the model: name, icon, badge, aria-expanded.
@@ -117,7 +114,7 @@ export function mountPanel(
   later(() => {
     if (!live) return
     context.view.showFrame('hidden')
-    render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} loadOptions={loadOptions} starters={starters} />, context.view.mountPoint)
+    render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />, context.view.mountPoint)
     warmIntl()
   })
 

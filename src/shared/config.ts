@@ -132,9 +132,12 @@ export function parseLauncherConfig(pick: AttributeReader, loaderSrc: string): L
   }
 }
 
+/** The welcome message: the panel's first message, and the nudge's text (data-teaser-delay). */
+export const readWelcomeMessage = (pick: AttributeReader) => pick('welcomeMessage', DEFAULTS.welcomeMessage, text(LIMITS.widgetText))
+
 export function parsePanelSettings(pick: AttributeReader): PanelSettings {
   return {
-    welcomeMessage: pick('welcomeMessage', DEFAULTS.welcomeMessage, text(LIMITS.widgetText)),
+    welcomeMessage: readWelcomeMessage(pick),
     collectVisitorName: pick('collectVisitorName', DEFAULTS.collectVisitorName, bool),
     collectVisitorEmail: pick('collectVisitorEmail', DEFAULTS.collectVisitorEmail, bool),
     pageUrl: pick('pageUrl', DEFAULTS.pageUrl, oneOf<PageUrlMode>('path', 'full')),

@@ -17,6 +17,10 @@ export const API_CHUNK = 'commands'
 /** The chunks the panel loads itself: the conversation menu's, when the visitor reaches for it; the starter questions', when data-suggestions has some. */
 export const OPTIONS_CHUNK = 'options'
 export const SUGGESTIONS_CHUNK = 'suggestions'
+/** Helpful / Not helpful (data-feedback): loaded by the panel as it starts, only where it is on. */
+export const FEEDBACK_CHUNK = 'feedback'
+/** The nudge's chunk (data-teaser-delay): loaded by the launcher stage, once the page is idle, only when the attribute is set. */
+export const TEASER_CHUNK = 'teaser'
 export const languageChunk = (lang: string) => 'lang:' + lang
 
 /**
@@ -222,6 +226,17 @@ export interface PanelContext {
   loadChunk(name: string, file: string): Promise<unknown>
 }
 
+/** What the launcher stage gives the nudge's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */
+export interface TeaserContext extends PanelContext {
+  /** Opens the panel, focus in it (the visitor activated the bubble). */
+  open(): void
+}
+
+/** The nudge's chunk's payload. */
+export interface TeaserChunk {
+  startTeaser(context: TeaserContext): void
+}
+
 /** A value the panel's model holds and tells of its changes (a signal, seen from outside the panel). */
 export interface Observable<T> {
   value: T
@@ -324,10 +339,27 @@ export interface SuggestionsUi {
   Suggestions(props: { questions: string[]; onPick(question: string): void }): KitElement
 }
 
+export interface FeedbackUi {
+  /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it. */
+  Rate(props: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }): KitElement
+}
+
+/** The feedback chunk's payload. */
+export interface FeedbackChunk {
+  createFeedback(kit: PreactKit, panel: ChunkContext): FeedbackUi
+}
+
+/** What the panel's components get of the chunks it loads: the conversation menu's on request, the opt-in features' once they arrived. */
+export interface PanelChunks {
+  loadOptions(): Promise<OptionsUi>
+  starters: { readonly value: SuggestionsUi | undefined }
+  rating: { readonly value: FeedbackUi | undefined }
+}
+
 /** The suggestions chunk's payload. */
 export interface SuggestionsChunk {
-  /** `questions`: data-suggestions as given; a warning is said when some are cut. */
-  createSuggestions(kit: PreactKit, panel: ChunkContext & { questions: string; warn(message: string): void }): SuggestionsUi
+  /** `questions`: data-suggestions as given; a warning is said in the console when some are cut. */
+  createSuggestions(kit: PreactKit, panel: ChunkContext & { questions: string }): SuggestionsUi
 }
 
 /** The panel chunk's payload. */

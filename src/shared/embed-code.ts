@@ -31,6 +31,8 @@ export interface EmbedSettings {
   suggestions?: string[]
   /** Helpful / Not helpful buttons on each reply; the choice comes to the site as the `feedback` event. */
   feedback?: boolean
+  /** Seconds (1–600) on a page before the welcome message shows in a bubble beside the launcher, for a visitor without a conversation. */
+  teaserDelay?: number
 }
 
 const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
@@ -52,6 +54,7 @@ const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
   ['consent', 'data-consent'],
   ['suggestions', 'data-suggestions'],
   ['feedback', 'data-feedback'],
+  ['teaserDelay', 'data-teaser-delay'],
 ]
 
 export function escapeAttribute(value: string): string {

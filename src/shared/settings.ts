@@ -8,7 +8,7 @@ import { PREFIX } from './contract'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 
 /** The settings: the data attributes, in camelCase. */
-export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', ...Object.keys(DEFAULTS)]
+export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', 'teaserDelay', ...Object.keys(DEFAULTS)]
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
 export const fail = (command: string, message: string) => console.error(`${PREFIX}${command}: ${message}`)

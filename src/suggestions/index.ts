@@ -1,9 +1,8 @@
-// Entry of the suggestions chunk: hands createSuggestions to the loader that
-// asked for it (as the panel chunk does); nothing runs until the panel calls it.
-import { NAMESPACE, SUGGESTIONS_CHUNK, namespaceOf, type SuggestionsChunk } from '../shared/contract'
+// Entry of the suggestions chunk: hands createSuggestions to the chunk loader that asked for it.
+// Only the panel asks for it, through the loader's chunk loader, so the
+// registry is there; nothing runs until the panel calls createSuggestions.
+import { SUGGESTIONS_CHUNK, namespaceOf, type SuggestionsChunk } from '../shared/contract'
 import { createSuggestions } from './suggestions'
 
 const chunk: SuggestionsChunk = { createSuggestions }
-const registry = namespaceOf(window)
-if (typeof registry?._define === 'function') registry._define(SUGGESTIONS_CHUNK, chunk)
-else console.error(`[agent-chat] the starter questions loaded without their loader (window.${NAMESPACE} is missing)`)
+namespaceOf(window)!._define!(SUGGESTIONS_CHUNK, chunk)

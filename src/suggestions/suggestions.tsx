@@ -6,10 +6,10 @@
 import { applyCatalogue } from '../shared/i18n/apply'
 import { suggestionsStrings } from '../shared/i18n/en'
 import { parseSuggestions } from '../shared/suggestions'
-import type { ChunkContext, PreactKit, SuggestionsUi } from '../shared/contract'
+import { PREFIX, type ChunkContext, type PreactKit, type SuggestionsUi } from '../shared/contract'
 import suggestionsCss from './suggestions.css?inline'
 
-export function createSuggestions({ h, useRef }: PreactKit, panel: ChunkContext & { questions: string; warn(message: string): void }): SuggestionsUi {
+export function createSuggestions({ h, useRef }: PreactKit, panel: ChunkContext & { questions: string }): SuggestionsUi {
   const strings = { ...suggestionsStrings }
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(suggestionsCss)
@@ -38,5 +38,5 @@ export function createSuggestions({ h, useRef }: PreactKit, panel: ChunkContext 
     )
   }
 
-  return { questions: parseSuggestions(panel.questions, panel.warn), Suggestions }
+  return { questions: parseSuggestions(panel.questions, (message) => console.warn(PREFIX + message)), Suggestions }
 }

@@ -9,7 +9,7 @@ import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
 import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
-import { cleanupWidgets, renderApp } from '../helpers/widget'
+import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
 
 afterEach(() => {
   cleanupWidgets()
@@ -37,6 +37,31 @@ const press = (button: HTMLElement) => act(async () => {
 })
 
 describe('feedback on a reply', () => {
+  it('comes with a chunk of its own, asked for as the panel starts and only where data-feedback is on', async () => {
+    const asked: string[] = []
+    const loadChunk = (name: string) => (asked.push(name), loadPanelChunk(name))
+    renderApp({ config: { feedback: true }, loadChunk })
+    expect(asked).toEqual(['feedback'])
+    cleanupWidgets()
+    asked.length = 0
+    renderApp({ config: { feedback: false }, loadChunk })
+    await act(flush)
+    expect(asked).toEqual([])
+  })
+
+  it('its chunk failing to load leaves the buttons out; the replies and Copy are there', async () => {
+    const t = renderApp({ config: { feedback: true }, loadChunk: async () => Promise.reject(new Error('refused')) })
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    await sendFromComposer('Do you ship?')
+    await act(async () => {
+      t.client.reply(0, 'We ship in a day.', { messageId: 'ai_1' })
+      await flush()
+    })
+    expect(screen.getByText('We ship in a day.')).toBeTruthy()
+    expect(helpful()).toHaveLength(0)
+    expect(screen.getAllByRole('button', { name: 'Copy reply' })).toHaveLength(1)
+  })
+
   it('two toggle buttons on the reply; pressing one presses it, the other and pressing it again clear it; one event per press', async () => {
     const { events } = await withReply()
     expect(helpful()).toHaveLength(1)
@@ -68,6 +93,8 @@ describe('feedback on a reply', () => {
     const second = renderApp({ config: { feedback: true }, storage })
     second.model.onFeedback((e) => events.push(e))
     if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    // The feedback chunk arrives (at once here).
+    await act(flush)
     expect(helpful()[0]!.getAttribute('aria-pressed')).toBe('true')
     expect(events).toEqual([])
   })

@@ -23,6 +23,7 @@ export function startWidget(chunks: ChunkLoader, options: StartOptions = {}) {
     attributes: { widgetKey: TEST_KEY, name: 'Acme Support', collectVisitorName: 'false', locale: 'en', apiBase: 'https://api.example/v1', ...options.attrs },
     loaderSrc: 'https://cdn.example/w/loader.js',
     panelFile: 'panel-abc.js',
+    teaserFile: 'teaser-abc.js',
     commandsFile: 'commands-abc.js',
     languages: options.languages ?? '',
     languageHash: 'h4sh',

@@ -7,6 +7,7 @@ import type { LauncherView, PanelApi } from '../../src/shared/contract'
 import { mountPanel, startPanel } from '../../src/panel/start-panel'
 import { createOptions } from '../../src/options/options'
 import { createSuggestions } from '../../src/suggestions/suggestions'
+import { createFeedback } from '../../src/feedback/feedback'
 import { launcherStrings } from '../../src/shared/i18n/en'
 import { strings, ui } from '../../src/panel/strings'
 
@@ -21,8 +22,24 @@ export interface RenderOptions extends TestModelOptions {
 }
 
 /** The payloads of the panel's chunk and the chunks it loads, as their scripts would define them. */
-const PAYLOADS: Record<string, unknown> = { panel: { startPanel }, options: { createOptions }, suggestions: { createSuggestions } }
+const PAYLOADS: Record<string, unknown> = { panel: { startPanel }, options: { createOptions }, suggestions: { createSuggestions }, feedback: { createFeedback } }
 export const loadPanelChunk = async (name: string) => PAYLOADS[name] ?? Promise.reject(new Error(`no chunk named ${name}`))
+
+/** `load` asked as the launcher's chunk loader asks (src/launcher/chunks.ts): once per chunk, again after a failure. */
+export function onceEach(load: (name: string) => Promise<unknown>): (name: string) => Promise<unknown> {
+  const asked = new Map<string, Promise<unknown>>()
+  return (name) => {
+    let promise = asked.get(name)
+    if (!promise) {
+      promise = load(name).catch((error: unknown) => {
+        asked.delete(name)
+        throw error
+      })
+      asked.set(name, promise)
+    }
+    return promise
+  }
+}
 
 export interface TestWidget extends TestModel {
   view: LauncherView

@@ -237,6 +237,7 @@ describe('starting', () => {
       attributes: { widgetKey: 'nope' },
       loaderSrc: 'https://cdn.example/w/loader.js',
       panelFile: 'panel-abc.js',
+      teaserFile: 'teaser-abc.js',
       commandsFile: 'commands-abc.js',
       languages: '',
       languageHash: 'h',

@@ -4,7 +4,7 @@
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
-import { ELEMENT_NAME, type PanelApi, type PanelContext } from '../../src/shared/contract'
+import { ELEMENT_NAME, type PanelApi, type PanelContext, type TeaserContext } from '../../src/shared/contract'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/shared/ui-state'
 import { afterIdle, afterPaints, deferred, flush, type Deferred } from '../helpers/deferred'
@@ -173,6 +173,44 @@ describe('a page view', () => {
     })
     expect(launcher.getAttribute('aria-label')).toBe('Chat öffnen')
     expect(root.querySelector('.root')!.getAttribute('lang')).toBe('de-CH')
+  })
+})
+
+describe('the nudge (data-teaser-delay)', () => {
+  it('fetches its chunk once the page is idle, with the language, only where the attribute is set; hands it the view and a way to open', async () => {
+    const plain = start()
+    await act(() => afterIdle())
+    expect(plain.chunks.requested).toEqual([])
+    destroyWidgets()
+
+    const { chunks, launcher } = start({ attrs: { teaserDelay: '5' } })
+    expect(chunks.requested).toEqual([])
+    await act(() => afterIdle())
+    expect(chunks.requested).toEqual(['teaser-abc.js'])
+    const started: TeaserContext[] = []
+    await act(async () => {
+      chunks.resolve('teaser', { startTeaser: (c: TeaserContext) => started.push(c) })
+      await flush()
+    })
+    expect(started).toHaveLength(1)
+    expect(started[0]!.view.button).toBe(launcher)
+    expect(started[0]!.read('teaserDelay', 0, Number)).toBe(5)
+    // Activating the bubble opens the chat as the launcher does (the panel loads).
+    act(() => started[0]!.open())
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    expect(chunks.requested).toEqual(['teaser-abc.js', 'panel-abc.js'])
+  })
+
+  it('a stage destroyed before its chunk arrived starts nothing', async () => {
+    const { chunks, api } = start({ attrs: { teaserDelay: '5' } })
+    await act(() => afterIdle())
+    api.destroy()
+    const startTeaser = vi.fn()
+    await act(async () => {
+      chunks.resolve('teaser', { startTeaser })
+      await flush()
+    })
+    expect(startTeaser).not.toHaveBeenCalled()
   })
 })
 

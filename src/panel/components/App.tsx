@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useSignal, type ReadonlySignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
-import { PANEL_ID, type OptionsUi, type SuggestionsUi } from '../../shared/contract'
+import { PANEL_ID, type PanelChunks } from '../../shared/contract'
 import type { ChatModel } from '../chat-model'
 import { Panel } from './Panel'
 
@@ -20,14 +20,13 @@ export interface AppProps {
   takeFocus: ReadonlySignal<boolean>
   /** The visitor closed the panel from inside it (close button, Escape). */
   onClose: () => void
-  loadOptions: () => Promise<OptionsUi>
-  /** The starter questions, once their chunk has arrived (data-suggestions). */
-  starters: ReadonlySignal<SuggestionsUi | undefined>
+  /** The chunks the panel loads: the conversation menu's, the opt-in features' (signals: they arrive later). */
+  chunks: PanelChunks
 }
 
 // The panel stage's root. The launcher button is the launcher stage's (it
 // exists before Preact is loaded); this renders the panel when it is open.
-export function App({ model, shown, takeFocus, onClose, loadOptions, starters }: AppProps) {
+export function App({ model, shown, takeFocus, onClose, chunks }: AppProps) {
   // A signal, not useState: that would pull in Preact's useReducer.
   const phone = useSignal(matchMedia(PHONE).matches)
 
@@ -39,5 +38,5 @@ export function App({ model, shown, takeFocus, onClose, loadOptions, starters }:
   }, [])
 
   if (!shown.value) return null
-  return <Panel id={PANEL_ID} model={model} modal={phone.value} takeFocus={takeFocus.value} onClose={onClose} loadOptions={loadOptions} starters={starters.value} />
+  return <Panel id={PANEL_ID} model={model} modal={phone.value} takeFocus={takeFocus.value} onClose={onClose} chunks={chunks} />
 }

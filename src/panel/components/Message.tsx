@@ -3,7 +3,7 @@ import { memo } from './memo'
 import { useMemo, useRef } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
 import { pending, type StoredMessage } from '../storage/conversation-store'
-import type { FeedbackValue } from '../../shared/contract'
+import type { FeedbackUi, FeedbackValue } from '../../shared/contract'
 import { strings, ui } from '../strings'
 
 export interface MessageProps {
@@ -12,8 +12,8 @@ export interface MessageProps {
   onRetry: (id: string) => void
   /** Copies a reply's text (the bubble is what is selected where the clipboard cannot be used). */
   onCopy: (text: string, bubble: Element) => void
-  /** data-feedback: Helpful / Not helpful on each reply the service named. */
-  feedback: boolean
+  /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
+  rating: FeedbackUi | undefined
   onRate: (id: string, value: FeedbackValue | null) => void
   /** Arrived while the list was on screen (inside the live region): errors are alerts. */
   live?: boolean | undefined
@@ -29,7 +29,7 @@ export function formatTime(iso: string): string {
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, onRetry, onCopy, feedback, onRate, live }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, onRetry, onCopy, rating, onRate, live }: MessageProps) {
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
   const body = useMemo(() => (mine || message.role === 'notice' ? message.text : renderMarkdown(message.text)), [mine, message.role, message.text])
@@ -61,19 +61,7 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
             {strings.copy}
           </button>
         )}
-        {feedback &&
-          message.rateable &&
-          (['positive', 'negative'] as const).map((value) => (
-            <button
-              type="button"
-              class="rate"
-              aria-pressed={message.feedback === value}
-              // Pressing the pressed one again takes the feedback back.
-              onClick={() => onRate(message.id, message.feedback === value ? null : value)}
-            >
-              {value === 'positive' ? strings.helpful : strings.notHelpful}
-            </button>
-          ))}
+        {rating && message.rateable && <rating.Rate message={message} onRate={onRate} />}
         {/* Shown by the typing indicator; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}
         {pending(message) && <span class="sr-only">{strings.sending}</span>}

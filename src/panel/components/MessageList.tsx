@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
-import type { FeedbackValue, SuggestionsUi } from '../../shared/contract'
+import type { FeedbackUi, FeedbackValue, SuggestionsUi } from '../../shared/contract'
 import { strings } from '../strings'
 import { Message } from './Message'
 import { copyKeys, copyOrSelect } from '../copy'
@@ -15,8 +15,8 @@ export interface MessageListProps {
   /** Starter questions (the suggestions chunk, once loaded), shown under the welcome message while the visitor has said nothing. */
   starters: SuggestionsUi | undefined
   onSuggest: (question: string) => void
-  /** data-feedback: Helpful / Not helpful on each reply the service named. */
-  feedback: boolean
+  /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
+  rating: FeedbackUi | undefined
   onRate: (id: string, value: FeedbackValue | null) => void
 }
 
@@ -36,7 +36,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, feedback, onRate }: MessageListProps) {
+export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
   // or when the panel opens again) stay outside the live region, so they are
@@ -123,7 +123,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     setCopyNote('')
     copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
   }).current
-  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} feedback={feedback} onRate={onRate} live={live} />
+  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} />
   return (
     <>
       <div class="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>

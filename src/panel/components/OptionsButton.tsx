@@ -42,7 +42,6 @@ export function OptionsButton({ ui, load, ...menu }: OptionsButtonProps) {
         aria-label={strings.conversationOptions}
         aria-haspopup="menu"
         aria-expanded={!!shown}
-        aria-controls={shown ? 'acw-menu' : undefined}
         onPointerEnter={load}
         onFocus={load}
         // Shown, not asked for: after a chunk that failed, a press asks again.

@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../chat-model'
-import type { OptionsUi, SuggestionsUi } from '../../shared/contract'
+import type { OptionsUi, PanelChunks } from '../../shared/contract'
 import { strings, ui } from '../strings'
 import { Composer } from './Composer'
 import { OptionsButton } from './OptionsButton'
@@ -17,10 +17,8 @@ export interface PanelProps {
   /** On a phone the panel covers the screen: modal, focus trapped, host page locked. */
   modal: boolean
   onClose: () => void
-  /** The options chunk (the conversation menu), loaded once. */
-  loadOptions: () => Promise<OptionsUi>
-  /** The starter questions, once their chunk has arrived. */
-  starters: SuggestionsUi | undefined
+  /** The chunks the panel loads: the conversation menu's, the opt-in features'. */
+  chunks: PanelChunks
 }
 
 /** Sets a property of the host page's root element; returns what puts it back. */
@@ -31,7 +29,7 @@ function lock(property: string, value: string) {
   return () => style.setProperty(property, ...was)
 }
 
-export function Panel({ id, model, takeFocus, modal, onClose, loadOptions, starters }: PanelProps) {
+export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelProps) {
   const { config } = model
   const panel = useRef<HTMLDivElement>(null)
   const started = model.started.value
@@ -111,7 +109,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, loadOptions, start
           <OptionsButton
             ui={options}
             // The chunk loader said why in the console when it cannot be had.
-            load={() => void loadOptions().then(setOptions, () => {})}
+            load={() => void chunks.loadOptions().then(setOptions, () => {})}
             busy={model.outgoing.value}
             empty={!messages.length}
             onNew={() => setConfirming(true)}
@@ -133,8 +131,8 @@ export function Panel({ id, model, takeFocus, modal, onClose, loadOptions, start
             messages={messages}
             typing={model.awaitingReply.value}
             onRetry={model.retry}
-            starters={starters}
-            feedback={config.feedback}
+            starters={chunks.starters.value}
+            rating={chunks.rating.value}
             onRate={model.rate}
             onSuggest={(question) => {
               // The same delivery as a typed message; focus to the message box, as after sending one.

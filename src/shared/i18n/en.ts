@@ -38,8 +38,6 @@ export const panelStrings = {
   copied: 'Copied',
   /** `#` is the copy shortcut (Ctrl+C, or ⌘C on Apple devices). */
   copySelected: 'Reply selected: press # to copy',
-  helpful: 'Helpful',
-  notHelpful: 'Not helpful',
   /** The panel header's menu button, and the menu. */
   conversationOptions: 'Conversation options',
 }
@@ -47,6 +45,17 @@ export const panelStrings = {
 /** The group of starter questions (data-suggestions; the suggestions chunk). */
 export const suggestionsStrings = {
   suggestedQuestions: 'Suggested questions',
+}
+
+/** Feedback on a reply (data-feedback; the feedback chunk). */
+export const feedbackStrings = {
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+}
+
+/** The nudge's close button (data-teaser-delay; the teaser chunk). */
+export const teaserStrings = {
+  dismiss: 'Dismiss',
 }
 
 /** What the conversation menu shows (the options chunk, loaded when the visitor reaches for the menu). */
@@ -62,4 +71,4 @@ export const optionsStrings = {
   cancel: 'Cancel',
 }
 
-export type Catalogue = typeof launcherStrings & typeof panelStrings & typeof suggestionsStrings & typeof optionsStrings
+export type Catalogue = typeof launcherStrings & typeof panelStrings & typeof suggestionsStrings & typeof feedbackStrings & typeof teaserStrings & typeof optionsStrings

@@ -1,0 +1,102 @@
+// The nudge (data-teaser-delay) in Chromium, from the built loader: its chunk
+// only where the attribute is set, the bubble after the delay beside the
+// launcher (inside a 320 px phone's screen), axe in light and dark, no layout
+// shift, no motion with reduced motion, activating and dismissing it.
+import { gzipSync } from 'node:zlib'
+import { COUNTS } from '../scripts/budgets'
+import { audit } from './audit'
+import { expect, test } from './fixtures'
+
+const teaser = (page: import('@playwright/test').Page) => page.locator('agent-chat-widget .teaser')
+const bubble = (page: import('@playwright/test').Page) => page.locator('agent-chat-widget button.teaser-open')
+
+test('its chunk comes only where data-teaser-delay is set; the bubble comes after the delay, beside the launcher, as a polite status, taking no focus', async ({ page, embed, widget, mock }) => {
+  const files: string[] = []
+  page.on('request', (r) => files.push(new URL(r.url()).pathname))
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await expect(widget.launcher).toBeVisible()
+  await page.waitForTimeout(1_500)
+  expect(files.filter((f) => f.startsWith('/teaser-'))).toEqual([])
+
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'teaser-delay': '2', 'welcome-message': 'Questions about our beans?' } }))
+  await expect(teaser(page)).toHaveAttribute('role', 'status')
+  const chunk = files.find((f) => f.startsWith('/teaser-'))!
+  const bytes = gzipSync(await (await page.request.get(mock.origin + chunk)).body(), { level: 9 }).length
+  console.log(`the nudge's chunk ${chunk}: ${bytes} B gzip, fetched once the page is idle where data-teaser-delay is set`)
+  await expect(bubble(page)).toHaveText('Questions about our beans?')
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  const launcher = (await widget.launcher.boundingBox())!
+  const box = (await bubble(page).boundingBox())!
+  // Beside the launcher: above it, on its side, not over it.
+  expect(box.y + box.height).toBeLessThanOrEqual(launcher.y)
+  expect(box.x + box.width).toBeGreaterThan(launcher.x)
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toBeVisible()
+  // Activating it opens the chat, and it goes.
+  await bubble(page).click()
+  await expect(widget.dialog).toBeVisible()
+  await expect(teaser(page)).toHaveCount(0)
+  expect(mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message'))).toHaveLength(0)
+})
+
+test('"Dismiss" keeps it away across pages; the chat opened first keeps it away on that page', async ({ page, embed, widget }) => {
+  const url = embed({ attrs: { 'collect-visitor-name': 'false', 'teaser-delay': '1' } })
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(teaser(page)).toHaveCount(0)
+  await page.reload()
+  await expect(widget.launcher).toBeVisible()
+  await page.waitForTimeout(2_000)
+  await expect(bubble(page)).toHaveCount(0)
+  // Another visitor, who opens the chat before the delay.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'teaser-delay': '3' } }))
+  await widget.launcher.click()
+  await expect(widget.message).toBeVisible()
+  await widget.launcher.click()
+  await page.waitForTimeout(3_500)
+  await expect(bubble(page)).toHaveCount(0)
+})
+
+test('axe finds nothing serious with it shown, in light and dark; on a 320 px phone it stays on screen', async ({ page, embed }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto(embed({ attrs: { 'teaser-delay': '1', 'welcome-message': 'Hi! Ask us anything about coffee, tea, brewing gear or your order.' } }))
+    await expect(bubble(page)).toBeVisible()
+    await audit(page, `${scheme}: the nudge`)
+  }
+  for (const [width, position] of [[320, 'bottom-right'], [320, 'bottom-left']] as const) {
+    await page.setViewportSize({ width, height: 640 })
+    await page.goto(embed({ attrs: { 'teaser-delay': '1', position, locale: position === 'bottom-left' ? 'ar' : 'en' } }))
+    await expect(bubble(page)).toBeVisible()
+    const box = (await teaser(page).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+  }
+})
+
+test('no layout shift on the host page when it comes and goes; no motion with reduced motion', async ({ page, embed }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(embed({ attrs: { 'teaser-delay': '1' }, body: '<main><h1>Title</h1><p>' + 'Lorem ipsum dolor sit amet. '.repeat(200) + '</p></main>' }))
+  await expect(bubble(page)).toBeVisible()
+  await expect(bubble(page)).toHaveCSS('animation-name', 'teaser-in')
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(COUNTS.layoutShift)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await expect(bubble(page)).toBeVisible()
+  await expect(bubble(page)).toHaveCSS('animation-name', 'none')
+})
+
+test('a bad data-teaser-delay: no nudge, no chunk used, one warning naming it', async ({ page, embed, consoleMessages }) => {
+  await page.goto(embed({ attrs: { 'teaser-delay': '99999' } }))
+  await expect.poll(() => consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-teaser-delay="99999"')).length).toBe(1)
+  await page.waitForTimeout(1_500)
+  await expect(bubble(page)).toHaveCount(0)
+})

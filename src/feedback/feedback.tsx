@@ -1,0 +1,31 @@
+/// <reference path="../shared/kit-jsx.d.ts" />
+// The feedback chunk (data-feedback): Helpful / Not helpful on each reply the
+// service named. The panel loads it as it starts, only where the attribute is
+// on; the choice itself lives in the panel's model (stored with the message,
+// told to the site as the feedback event). Renders with the panel's Preact.
+import { applyCatalogue } from '../shared/i18n/apply'
+import { feedbackStrings } from '../shared/i18n/en'
+import type { ChunkContext, FeedbackUi, FeedbackValue, PreactKit, StoredMessage } from '../shared/contract'
+import feedbackCss from './feedback.css?inline'
+
+const VALUES: readonly FeedbackValue[] = ['positive', 'negative']
+
+export function createFeedback({ h }: PreactKit, panel: ChunkContext): FeedbackUi {
+  const strings = { ...feedbackStrings }
+  applyCatalogue(strings, panel.catalogue)
+  panel.adopt(feedbackCss)
+  return {
+    Rate: ({ message, onRate }: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }) =>
+      VALUES.map((value) => (
+        <button
+          type="button"
+          class="rate"
+          aria-pressed={message.feedback === value}
+          // Pressing the pressed one again takes the feedback back.
+          onClick={() => onRate(message.id, message.feedback === value ? null : value)}
+        >
+          {value === 'positive' ? strings.helpful : strings.notHelpful}
+        </button>
+      )),
+  }
+}

@@ -1,0 +1,107 @@
+// The nudge (data-teaser-delay): after that many seconds on a page, when the
+// visitor has no conversation yet and has neither opened the chat nor
+// dismissed the nudge in the last 24 hours, the welcome message appears in a
+// small bubble beside the launcher. Activating it opens the chat; "Dismiss"
+// keeps it away for 24 hours, across pages. A polite status for screen
+// readers; it takes no focus and, being fixed inside the widget, moves
+// nothing on the page.
+//
+// Drawn with DOM calls, like the launcher: this chunk comes with the page view
+// (only where the attribute is set), so no Preact.
+import { readWelcomeMessage } from '../shared/config'
+import { applyCatalogue } from '../shared/i18n/apply'
+import { teaserStrings } from '../shared/i18n/en'
+import { storageKeys } from '../shared/ui-state'
+import type { TeaserContext } from '../shared/contract'
+import teaserCss from './teaser.css?inline'
+
+/** How long a dismissal keeps the nudge away. */
+export const DISMISS_MS = 24 * 60 * 60 * 1000
+/** data-teaser-delay's range, in seconds. */
+export const MIN_DELAY_S = 1
+export const MAX_DELAY_S = 600
+
+/** The delay in seconds, or 0 (no nudge, said once) when it is not a number from 1 to 600. */
+export function teaserDelay(context: Pick<TeaserContext, 'read'>): number {
+  return context.read('teaserDelay', 0, (value) => (/^\d+(\.\d+)?$/.test(value) && +value >= MIN_DELAY_S && +value <= MAX_DELAY_S ? +value : undefined))
+}
+
+/** Storage, when the site allows it; blocked storage reads as nothing stored. */
+function stored(context: TeaserContext, key: string): string | null {
+  try {
+    return context.storageAllowed() ? localStorage.getItem(key) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The visitor already has a conversation here: a message of theirs is
+ * stored. Read as text, not parsed: stored data is untrusted either way, and
+ * a false "yes" only keeps the nudge away.
+ */
+function hasConversation(context: TeaserContext): boolean {
+  return /"role":"visitor"/.test(stored(context, storageKeys(context.config.widgetKey).conversation) ?? '')
+}
+
+function dismissedRecently(context: TeaserContext, now: number): boolean {
+  const at = Number(stored(context, storageKeys(context.config.widgetKey).teaser))
+  return at > 0 && now - at < DISMISS_MS && at <= now
+}
+
+export function startTeaser(context: TeaserContext, now = Date.now): void {
+  const { view } = context
+  const delay = teaserDelay(context)
+  // A site with its own button (data-launcher="false") has no launcher to sit beside.
+  const root = view.mountPoint.parentElement!
+  if (!delay || root.classList.contains('bare')) return
+  const strings = { ...teaserStrings }
+  applyCatalogue(strings, context.catalogue)
+  const text = readWelcomeMessage(context.read)
+  context.adopt(teaserCss)
+
+  // The live region exists before its text, so the text is announced when it comes.
+  const region = root.appendChild(document.createElement('div'))
+  region.className = 'teaser'
+  region.setAttribute('role', 'status')
+  let gone = false
+  const watcher = new MutationObserver(() => view.state().open && remove())
+  function remove() {
+    gone = true
+    watcher.disconnect()
+    region.remove()
+  }
+  // Opened by any way (the launcher, the page's API, a restored state): never again on this page.
+  watcher.observe(view.button, { attributes: true, attributeFilter: ['aria-expanded'] })
+
+  // Counted from the page's start, not from this chunk's arrival.
+  setTimeout(
+    () => {
+      if (gone || !view.button.isConnected || view.state().open || hasConversation(context) || dismissedRecently(context, now())) return remove()
+      const open = region.appendChild(document.createElement('button'))
+      open.type = 'button'
+      open.className = 'teaser-open'
+      open.dir = 'auto'
+      open.textContent = text
+      open.onclick = () => {
+        remove()
+        context.open()
+      }
+      const dismiss = region.appendChild(document.createElement('button'))
+      dismiss.type = 'button'
+      dismiss.className = 'teaser-dismiss'
+      dismiss.setAttribute('aria-label', strings.dismiss)
+      // A multiplication sign; the button's name is its label.
+      dismiss.textContent = '×'
+      dismiss.onclick = () => {
+        remove()
+        try {
+          if (context.storageAllowed()) localStorage.setItem(storageKeys(context.config.widgetKey).teaser, String(now()))
+        } catch {
+          // storage blocked: dismissed for this page view only
+        }
+      }
+    },
+    Math.max(0, delay * 1000 - performance.now()),
+  )
+}

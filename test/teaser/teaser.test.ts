@@ -1,0 +1,192 @@
+// The nudge (data-teaser-delay) in happy-dom, on a real launcher view, with a
+// fake clock: when it shows and when it does not, what activating and
+// dismissing it do, bad delays, and texts shown as text.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createLauncherView } from '../../src/launcher/launcher-view'
+import { attributeReader, type RawAttributes } from '../../src/shared/config'
+import type { TeaserContext } from '../../src/shared/contract'
+import { launcherStrings } from '../../src/shared/i18n/en'
+import { forgetStored, storageKeys } from '../../src/shared/ui-state'
+import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
+import { TEST_KEY, testConfig } from '../helpers/model'
+
+const KEYS = storageKeys(TEST_KEY)
+let warnings: string[] = []
+let opened = 0
+let allowed = true
+let container: HTMLElement
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
+  localStorage.clear()
+  warnings = []
+  opened = 0
+  allowed = true
+})
+afterEach(() => {
+  container?.remove()
+  vi.useRealTimers()
+})
+
+function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalogue?: unknown } = {}) {
+  container = document.body.appendChild(document.createElement('div'))
+  const config = testConfig({ launcher: options.launcher ?? true })
+  const view = createLauncherView(container, config, { ...launcherStrings }, () => {}, () => {})
+  const context = {
+    config,
+    read: attributeReader({ widgetKey: TEST_KEY, teaserDelay: '5', ...attrs }, (m) => warnings.push(m)),
+    adopt: () => {},
+    view,
+    catalogue: options.catalogue,
+    locale: 'en',
+    dir: 'ltr',
+    storageAllowed: () => allowed,
+    loadChunk: async () => undefined,
+    open: () => opened++,
+  } satisfies TeaserContext
+  startTeaser(context)
+  return view
+}
+
+const bubble = () => container.querySelector<HTMLButtonElement>('button.teaser-open')
+const dismiss = () => container.querySelector<HTMLButtonElement>('button.teaser-dismiss')
+const region = () => container.querySelector<HTMLElement>('.teaser')
+
+describe('the nudge', () => {
+  it('shows the welcome message beside the launcher after the delay, in a polite status, taking no focus', () => {
+    const outside = document.body.appendChild(document.createElement('button'))
+    outside.focus()
+    start({ welcomeMessage: 'Questions about beans?' })
+    // The live region is there before its text, so the text is announced.
+    expect(region()!.getAttribute('role')).toBe('status')
+    vi.advanceTimersByTime(4_900)
+    expect(bubble()).toBeNull()
+    vi.advanceTimersByTime(200)
+    expect(bubble()!.textContent).toBe('Questions about beans?')
+    expect(dismiss()!.getAttribute('aria-label')).toBe('Dismiss')
+    expect(region()!.contains(bubble())).toBe(true)
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
+  })
+
+  it('opens the chat when activated, and goes', () => {
+    start()
+    vi.advanceTimersByTime(5_000)
+    bubble()!.click()
+    expect(opened).toBe(1)
+    expect(region()).toBeNull()
+  })
+
+  it('"Dismiss" keeps it away for 24 hours, across pages', () => {
+    start()
+    vi.advanceTimersByTime(5_000)
+    dismiss()!.click()
+    expect(region()).toBeNull()
+    expect(opened).toBe(0)
+    expect(Number(localStorage.getItem(KEYS.teaser))).toBe(Date.now())
+    container.remove()
+    // The next page, an hour later: nothing.
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000)
+    start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).toBeNull()
+    container.remove()
+    // A day later: again.
+    vi.setSystemTime(Date.now() + DISMISS_MS)
+    start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).not.toBeNull()
+  })
+
+  it('never shows to a visitor who has a conversation', () => {
+    localStorage.setItem(KEYS.conversation, JSON.stringify({ v: 1, messages: [{ id: '1', role: 'visitor', text: 'hi', at: '2026-01-01T00:00:00.000Z' }] }))
+    start()
+    vi.advanceTimersByTime(10_000)
+    expect(bubble()).toBeNull()
+    expect(region()).toBeNull()
+  })
+
+  it('shows when what is stored holds no message of the visitor (the panel was only loaded)', () => {
+    localStorage.setItem(KEYS.conversation, JSON.stringify({ v: 1, open: false, started: true, messages: [] }))
+    start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).not.toBeNull()
+  })
+
+  it('never shows once the chat was opened, before or after its time', () => {
+    const view = start()
+    view.update({ open: true, unread: 0 })
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).toBeNull()
+    view.update({ open: false, unread: 0 })
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).toBeNull()
+    container.remove()
+    // Shown, then the chat opened by the launcher (or the API): it goes.
+    const second = start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).not.toBeNull()
+    second.update({ open: true, unread: 0 })
+    return Promise.resolve().then(() => expect(region()).toBeNull())
+  })
+
+  it.each(['abc', '-1', '99999', '0', '601', ''])('data-teaser-delay="%s": no nudge, one warning naming the attribute', (value) => {
+    start({ teaserDelay: value })
+    vi.advanceTimersByTime(700_000)
+    expect(bubble()).toBeNull()
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('data-teaser-delay=')
+  })
+
+  it.each([['1', 1_000], ['2.5', 2_500], ['600', 600_000]])('data-teaser-delay="%s" is accepted', (value, ms) => {
+    start({ teaserDelay: value })
+    vi.advanceTimersByTime(ms - 1)
+    expect(bubble()).toBeNull()
+    vi.advanceTimersByTime(1)
+    expect(bubble()).not.toBeNull()
+    expect(warnings).toEqual([])
+  })
+
+  it('counts from the page\'s start, not from its chunk\'s arrival', () => {
+    vi.advanceTimersByTime(3_000)
+    start()
+    vi.advanceTimersByTime(2_000)
+    expect(bubble()).not.toBeNull()
+  })
+
+  it('not on a page without the built-in launcher (data-launcher="false")', () => {
+    start({}, { launcher: false })
+    vi.advanceTimersByTime(5_000)
+    expect(region()).toBeNull()
+  })
+
+  it('shows markup in the welcome message as text', () => {
+    start({ welcomeMessage: '<img src=x onerror=alert(1)>' })
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()!.textContent).toBe('<img src=x onerror=alert(1)>')
+    expect(bubble()!.querySelector('img')).toBeNull()
+  })
+
+  it('says "Dismiss" in the widget\'s language', () => {
+    start({}, { catalogue: { dismiss: 'Schließen' } })
+    vi.advanceTimersByTime(5_000)
+    expect(dismiss()!.getAttribute('aria-label')).toBe('Schließen')
+  })
+
+  it('with consent required and not given: shows, and a dismissal is not stored', () => {
+    allowed = false
+    start()
+    vi.advanceTimersByTime(5_000)
+    dismiss()!.click()
+    expect(localStorage.getItem(KEYS.teaser)).toBeNull()
+  })
+
+  it('its dismissal is forgotten with everything else (reset, consent withdrawn)', () => {
+    start()
+    vi.advanceTimersByTime(5_000)
+    dismiss()!.click()
+    expect(localStorage.getItem(KEYS.teaser)).not.toBeNull()
+    forgetStored(TEST_KEY)
+    expect(Object.keys(localStorage)).toEqual([])
+  })
+})
