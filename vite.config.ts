@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Features } from 'lightningcss'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
@@ -10,19 +11,43 @@ const outDir = resolve(import.meta.dirname, 'dist')
 // The widget loads in stages (see README, "What loads when"). Each stage is a
 // classic-script IIFE, and Rolldown builds one IIFE per run, so `npm run build`
 // runs one build per file, in this order: `--mode options` (empties dist/,
-// writes the conversation menu's chunk), `--mode suggestions` and `--mode
-// feedback` (two opt-in features' chunks), `--mode teaser` (the nudge's
-// chunk), `--mode panel` (the panel chunk, with the file names of the first
-// three baked in, and the language files),
+// writes the conversation menu's chunk), `--mode suggestions`, `--mode
+// feedback` and `--mode notify` (the panel's opt-in features' chunks),
+// `--mode teaser` (the nudge's chunk), `--mode panel` (the panel chunk, which
+// gives the first four their shared hash and bakes it in, and the language
+// files),
 // `--mode commands` (the API's chunk), `--mode loader` and `--mode pinned` (which bake
 // the chunks' file names, the language list and, pinned, their sha384 into
 // loader.js and loader-<version>.js), then `--mode npm` (the package's ES
 // modules) and `--mode playground`. loader.js keeps a stable name (cached
 // briefly); everything it loads is content-hashed (cached forever).
-function chunkFileName(chunk: 'panel' | 'commands' | 'options' | 'suggestions' | 'feedback' | 'teaser'): string {
+function chunkFileName(chunk: 'panel' | 'commands' | 'options' | 'suggestions' | 'feedback' | 'notify' | 'teaser'): string {
   const name = readdirSync(outDir).find((f) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(f))
   if (!name) throw new Error(`dist/${chunk}-*.js is missing: run \`vite build --mode ${chunk}\` first`)
   return name
+}
+
+/** The chunks the panel loads itself (src/panel/start-panel.tsx), named after the chunk. */
+const PANEL_LOADS = ['options', 'suggestions', 'feedback', 'notify'] as const
+
+/**
+ * The chunks the panel loads share one content hash, as the language files
+ * do (`<name>-<hash>.js`), so the panel carries one hash instead of four file
+ * names. Their builds write `<name>.js`; the panel's build renames them.
+ */
+function panelLoadsHash(): string {
+  const unhashed = PANEL_LOADS.map((name) => resolve(outDir, `${name}.js`))
+  if (unhashed.every((file) => existsSync(file))) {
+    const hash = createHash('sha256')
+    for (const file of unhashed) hash.update(readFileSync(file))
+    const digest = hash.digest('base64url').replace(/[-_]/g, '').slice(0, 8)
+    PANEL_LOADS.forEach((name, i) => renameSync(unhashed[i]!, resolve(outDir, `${name}-${digest}.js`)))
+    return digest
+  }
+  // Renamed by an earlier panel build: read the hash back.
+  const hashes = new Set(PANEL_LOADS.map((name) => chunkFileName(name).slice(name.length + 1, -3)))
+  if (hashes.size !== 1) throw new Error(`dist/ holds the panel's chunks with ${hashes.size} hashes: run npm run build`)
+  return [...hashes][0]!
 }
 
 /** The builds, in order: each chunk is an IIFE of its own (`npm run build` runs them all). */
@@ -30,6 +55,7 @@ const ENTRIES = {
   options: 'src/options/index.ts',
   suggestions: 'src/suggestions/index.ts',
   feedback: 'src/feedback/index.ts',
+  notify: 'src/notify/index.ts',
   teaser: 'src/teaser/index.ts',
   panel: 'src/panel/index.tsx',
   commands: 'src/commands/index.ts',
@@ -44,7 +70,7 @@ const VERSION: string = JSON.parse(readFileSync(resolve(import.meta.dirname, 'pa
 
 /** Each file loader.js may load, as it names them, with its integrity. */
 function pins(): Record<string, string> {
-  const files = [chunkFileName('panel'), chunkFileName('commands'), chunkFileName('options'), chunkFileName('suggestions'), chunkFileName('feedback'), chunkFileName('teaser'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
+  const files = [chunkFileName('panel'), chunkFileName('commands'), chunkFileName('options'), chunkFileName('suggestions'), chunkFileName('feedback'), chunkFileName('notify'), chunkFileName('teaser'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
   return Object.fromEntries(files.map((file) => [file, sha384(readFileSync(resolve(outDir, file)))]))
 }
 
@@ -89,7 +115,7 @@ const npmBuild = (): UserConfig => ({
   publicDir: false,
   css: { lightningcss: { exclude: Features.LightDark } },
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
-  define: { __VERSION__: JSON.stringify(VERSION), __PINS__: 'undefined', __PANEL_CHUNKS__: '{}' },
+  define: { __VERSION__: JSON.stringify(VERSION), __PINS__: 'undefined', __PANEL_LOADS_HASH__: '""' },
   build: {
     outDir: resolve(outDir, 'npm'),
     emptyOutDir: true,
@@ -146,7 +172,7 @@ export default defineConfig(({ mode }) => {
           __VERSION__: JSON.stringify(VERSION),
         }
       : entry === 'panel'
-        ? { __PANEL_CHUNKS__: JSON.stringify({ options: chunkFileName('options'), suggestions: chunkFileName('suggestions'), feedback: chunkFileName('feedback') }) }
+        ? { __PANEL_LOADS_HASH__: JSON.stringify(panelLoadsHash()) }
         : {},
     plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [compileHint, printIntegrity] : entry === 'loader' ? [compileHint] : [],
     build: {
@@ -168,7 +194,7 @@ export default defineConfig(({ mode }) => {
         input: resolve(import.meta.dirname, ENTRIES[entry]),
         output: {
           format: 'iife',
-          entryFileNames: entry === 'pinned' ? `loader-${VERSION}.js` : isLoader ? 'loader.js' : `${entry}-[hash].js`,
+          entryFileNames: entry === 'pinned' ? `loader-${VERSION}.js` : isLoader ? 'loader.js' : (PANEL_LOADS as readonly string[]).includes(entry) ? `${entry}.js` : `${entry}-[hash].js`,
         },
       },
     },

@@ -11,7 +11,7 @@ export default defineConfig({
   define: {
     __PANEL_FILE__: JSON.stringify('panel-test.js'),
     __TEASER_FILE__: JSON.stringify('teaser-test.js'),
-    __PANEL_CHUNKS__: JSON.stringify({ options: 'options-test.js', suggestions: 'suggestions-test.js', feedback: 'feedback-test.js' }),
+    __PANEL_LOADS_HASH__: JSON.stringify('test'),
     __LANGS__: JSON.stringify(i18n.langs.join(' ')),
     __I18N_HASH__: JSON.stringify(i18n.hash),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.

@@ -21,13 +21,13 @@ export const BYTES = {
   /**
    * The same with every opt-in feature of that issue set (data-suggestions,
    * data-feedback, data-teaser-delay, data-notify): + the nudge's chunk
-   * (1,401 B), the suggestions chunk (787 B) and the feedback chunk (551 B).
-   * The issue asked 25,600 B (firstReplyAllFeaturesTarget, printed, not met:
-   * 27,277 B when the nudge landed). This limit holds what landed, so it
-   * cannot grow unnoticed; it does not call the target met (issue 20's note
-   * gives the figures).
+   * (about 1.4 KB), the suggestions, feedback and notify chunks (about 0.8,
+   * 0.55 and 1 KB). The issue asked 25,600 B (firstReplyAllFeaturesTarget,
+   * printed, not met: 28,277 B when notify landed). This limit holds what
+   * landed, so it cannot grow unnoticed; it does not call the target met
+   * (issue 20's note gives the figures).
    */
-  firstReplyAllFeatures: 27_392,
+  firstReplyAllFeatures: 28_416,
   firstReplyAllFeaturesTarget: 25_600,
   /** What data-teaser-delay may add to a page view, as the issue asked (printed, not failed: the chunk is 1,465 B). */
   teaserTarget: 600,

@@ -6,6 +6,7 @@
 //   phone.png   375×667, the panel open as a full-screen modal
 //   dark.png    data-theme="dark" (the host page dark too), a conversation
 //   rtl.png     data-locale="ar" on an Arabic page (the launcher bottom-left), a conversation in Arabic
+//   features.png  the panel open with starter questions (data-suggestions) and the conversation menu open
 // Builds first when dist/ is missing or older than src/. The clock is fixed,
 // so the message times (and the pictures) do not change from run to run.
 import { execSync } from 'node:child_process'
@@ -109,6 +110,15 @@ try {
   })
   await converse(page, 'ما هي ساعات العمل؟')
   await shoot(page, 'rtl.png')
+
+  // A welcome message of three lines, so the questions sit below the open menu.
+  const welcome = "Hi! I'm the Acme Coffee assistant. Ask me about our beans, brewing, subscriptions or your order."
+  page = await open(DESKTOP, { ...SAMPLE_PAGE, attrs: { ...SHOP, 'welcome-message': welcome, suggestions: 'Opening hours?|Shipping costs|Do you sell gift cards?' } })
+  await page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).click()
+  await page.locator(`${SELECTORS.host} ${SELECTORS.suggestion}`).first().waitFor()
+  await page.locator(`${SELECTORS.host} ${SELECTORS.menuButton}`).click()
+  await page.locator(`${SELECTORS.host} ${SELECTORS.menuItems}`).first().waitFor()
+  await shoot(page, 'features.png')
 } finally {
   await browser.close()
   await host.close()

@@ -8,8 +8,8 @@ declare module '*.css?inline' {
 
 /** The panel chunk's file name, content-hashed, relative to loader.js. */
 declare const __PANEL_FILE__: string
-/** The chunks the panel loads itself (options, suggestions), by name: their content-hashed file names, baked into the panel chunk. */
-declare const __PANEL_CHUNKS__: Record<string, string>
+/** The content hash the chunks the panel loads share (options, suggestions, feedback, notify): `<name>-<hash>.js`, baked into the panel chunk. */
+declare const __PANEL_LOADS_HASH__: string
 /** The nudge's chunk's file name (data-teaser-delay), content-hashed, relative to loader.js. */
 declare const __TEASER_FILE__: string
 /** The public API commands chunk's file name, content-hashed, relative to loader.js. */

@@ -31,6 +31,7 @@ describe('parseConfig defaults', () => {
       consent: 'not-required',
       suggestions: '',
       feedback: false,
+      notify: '',
     }
     expect(config).toEqual(expected)
     expect(warn).not.toHaveBeenCalled()
@@ -146,6 +147,7 @@ const ATTRIBUTE: Record<Field, string> = {
   consent: 'data-consent',
   suggestions: 'data-suggestions',
   feedback: 'data-feedback',
+  notify: 'data-notify',
 }
 
 const INVALID: Array<[Field, string]> = [

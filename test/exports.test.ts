@@ -19,7 +19,7 @@ const PUBLIC = {
   events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback'],
   settings: [
     'widgetKey', 'apiBase', 'zIndex', 'name', 'primaryColor', 'position', 'welcomeMessage', 'offlineMessage',
-    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions', 'feedback', 'teaserDelay',
+    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions', 'feedback', 'teaserDelay', 'notify',
   ],
   npmValues: ['mount'],
   npmTypes: ['AgentChatApi', 'CommandName', 'Commands', 'EventName', 'Events', 'Listener', 'MessageEvent', 'MountOptions', 'Settings', 'Visitor', 'WidgetError'],

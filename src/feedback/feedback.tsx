@@ -5,12 +5,13 @@
 // told to the site as the feedback event). Renders with the panel's Preact.
 import { applyCatalogue } from '../shared/i18n/apply'
 import { feedbackStrings } from '../shared/i18n/en'
-import type { ChunkContext, FeedbackUi, FeedbackValue, PreactKit, StoredMessage } from '../shared/contract'
+import type { ChunkContext, FeedbackUi, FeedbackValue, StoredMessage } from '../shared/contract'
 import feedbackCss from './feedback.css?inline'
 
 const VALUES: readonly FeedbackValue[] = ['positive', 'negative']
 
-export function createFeedback({ h }: PreactKit, panel: ChunkContext): FeedbackUi {
+export function createFeedback(panel: ChunkContext): FeedbackUi {
+  const { h } = panel.kit
   const strings = { ...feedbackStrings }
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(feedbackCss)

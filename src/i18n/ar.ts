@@ -38,4 +38,5 @@ export default {
   confirmNew: 'هل تريد بدء محادثة جديدة؟ سيتم مسح الرسائل هنا.',
   confirmNewYes: 'المسح والبدء من جديد',
   cancel: 'إلغاء',
+  muteSounds: 'كتم الأصوات',
 } satisfies Catalogue

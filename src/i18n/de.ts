@@ -38,4 +38,5 @@ export default {
   confirmNew: 'Neues Gespräch beginnen? Die Nachrichten hier werden gelöscht.',
   confirmNewYes: 'Löschen und neu beginnen',
   cancel: 'Abbrechen',
+  muteSounds: 'Töne stummschalten',
 } satisfies Catalogue

@@ -38,4 +38,5 @@ export default {
   confirmNew: '¿Iniciar una conversación nueva? Los mensajes de aquí se borrarán.',
   confirmNewYes: 'Borrar y empezar de nuevo',
   cancel: 'Cancelar',
+  muteSounds: 'Silenciar sonidos',
 } satisfies Catalogue

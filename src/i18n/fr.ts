@@ -39,4 +39,5 @@ export default {
   confirmNew: 'Démarrer une nouvelle conversation ? Les messages affichés ici seront effacés.',
   confirmNewYes: 'Effacer et recommencer',
   cancel: 'Annuler',
+  muteSounds: 'Couper les sons',
 } satisfies Catalogue

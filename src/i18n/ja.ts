@@ -38,4 +38,5 @@ export default {
   confirmNew: '新しい会話を始めますか？ここのメッセージは消去されます。',
   confirmNewYes: '消去して新しく始める',
   cancel: 'キャンセル',
+  muteSounds: 'サウンドをミュート',
 } satisfies Catalogue

@@ -38,4 +38,5 @@ export default {
   confirmNew: 'Iniciar uma nova conversa? As mensagens daqui serão apagadas.',
   confirmNewYes: 'Apagar e começar de novo',
   cancel: 'Cancelar',
+  muteSounds: 'Silenciar sons',
 } satisfies Catalogue

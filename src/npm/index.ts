@@ -12,7 +12,7 @@
 import type { ChunkLoader } from '../launcher/chunks'
 import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
-import { API_CHUNK, FEEDBACK_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, PREFIX, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
+import { API_CHUNK, FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, PREFIX, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
 
 export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from '../shared/contract'
 
@@ -34,12 +34,13 @@ const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
 }
 
 const CHUNKS: Record<string, () => Promise<unknown>> = {
-  // The modules themselves are the payloads: { startPanel }, { createCommands }, { createOptions }, { createSuggestions }, { createFeedback }, { startTeaser }.
+  // The payloads: the modules themselves ({ startPanel }, { createCommands }, { startTeaser }), or the panel's chunks' { create }.
   [PANEL_CHUNK]: () => import('../panel/start-panel'),
   [API_CHUNK]: () => import('../commands/commands'),
-  [OPTIONS_CHUNK]: () => import('../options/options'),
-  [SUGGESTIONS_CHUNK]: () => import('../suggestions/suggestions'),
-  [FEEDBACK_CHUNK]: () => import('../feedback/feedback'),
+  [OPTIONS_CHUNK]: () => import('../options/options').then((m) => ({ create: m.createOptions })),
+  [SUGGESTIONS_CHUNK]: () => import('../suggestions/suggestions').then((m) => ({ create: m.createSuggestions })),
+  [FEEDBACK_CHUNK]: () => import('../feedback/feedback').then((m) => ({ create: m.createFeedback })),
+  [NOTIFY_CHUNK]: () => import('../notify/notify').then((m) => ({ create: m.createNotify })),
   [TEASER_CHUNK]: () => import('../teaser/teaser'),
   ...Object.fromEntries(Object.entries(LANGUAGES).map(([lang, load]) => [languageChunk(lang), () => load().then((m) => m.default)])),
 }

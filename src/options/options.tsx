@@ -6,11 +6,12 @@
 // (the kit): `h` below is the panel's, whatever the build.
 import { applyCatalogue } from '../shared/i18n/apply'
 import { optionsStrings } from '../shared/i18n/en'
-import type { MenuProps, OptionsUi, PreactKit } from '../shared/contract'
+import type { ChunkContext, MenuProps, OptionsUi } from '../shared/contract'
 import { download, transcriptFileName, transcriptText } from './transcript'
 import optionsCss from './options.css?inline'
 
-export function createOptions({ h, useEffect, useRef }: PreactKit, panel: { catalogue: unknown; adopt(css: string): void }): OptionsUi {
+export function createOptions(panel: ChunkContext): OptionsUi {
+  const { h, useEffect, useRef } = panel.kit
   const strings = { ...optionsStrings }
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(optionsCss)
@@ -22,15 +23,18 @@ export function createOptions({ h, useEffect, useRef }: PreactKit, panel: { cata
    */
   function Menu({ active, setActive, close, busy, empty, onNew, onDownload }: MenuProps) {
     const menu = useRef<HTMLDivElement>(null)
-    const items = [
+    const notifier = panel.chunks.notify.value
+    const items: Array<{ label: string; disabled?: boolean; checked?: boolean; run(): void }> = [
       { label: busy ? strings.newConversationBusy : strings.newConversation, disabled: busy, run: onNew },
       { label: empty ? strings.downloadEmpty : strings.download, disabled: empty, run: onDownload },
     ]
+    // data-notify with sound: a checkbox item, remembered by the notify chunk.
+    if (notifier?.sound) items.push({ label: strings.muteSounds, checked: notifier.muted(), run: notifier.toggleMute })
     const last = items.length - 1
     const current = Math.min(active, last)
 
     useEffect(() => {
-      menu.current!.querySelectorAll<HTMLElement>('[role=menuitem]')[current]!.focus()
+      menu.current!.querySelectorAll<HTMLElement>('[role^=menuitem]')[current]!.focus()
     }, [current])
 
     useEffect(() => {
@@ -68,7 +72,8 @@ export function createOptions({ h, useEffect, useRef }: PreactKit, panel: { cata
         {items.map((item, i) => (
           <button
             type="button"
-            role="menuitem"
+            role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
+            aria-checked={item.checked}
             tabIndex={-1}
             aria-disabled={item.disabled || undefined}
             onClick={() => {

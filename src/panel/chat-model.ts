@@ -88,8 +88,11 @@ export function createChatModel(deps: ChatModelDeps) {
   // Messages whose last attempt failed for want of a network: resent when the
   // browser comes back online (4xx failures are not retried blindly).
   const waitingForNetwork = new Set<string>()
-  // Told of each feedback the visitor gives here (onFeedback): the public API's `feedback` event.
+  // Told of each feedback the visitor gives here (onFeedback: the public API's
+  // `feedback` event), and of each reply this tab received (onReply: data-notify).
   const feedbackListeners = new Set<(event: FeedbackEvent) => void>()
+  const replyListeners = new Set<(reply: StoredMessage) => void>()
+  const listen = <T>(listeners: Set<T>, listener: T) => (listeners.add(listener), () => void listeners.delete(listener))
   // A message that was on its way when the page went away (reload, navigation,
   // crash) is sent again, with the same id, so the service answers it once.
   const restored = saved.messages.map((m) => {
@@ -226,6 +229,7 @@ export function createChatModel(deps: ChatModelDeps) {
           if (!messages.value.some((m) => m.id === agent.id)) {
             append(agent)
             if (!open.value) unread.value++
+            for (const listener of [...replyListeners]) listener(agent)
           }
         })
         return
@@ -310,10 +314,10 @@ export function createChatModel(deps: ChatModelDeps) {
       for (const listener of [...feedbackListeners]) listener({ messageId: id, sessionId: reply.sessionId ?? null, value })
     },
 
-    onFeedback(listener: (event: FeedbackEvent) => void) {
-      feedbackListeners.add(listener)
-      return () => void feedbackListeners.delete(listener)
-    },
+    onFeedback: (listener: (event: FeedbackEvent) => void) => listen(feedbackListeners, listener),
+
+    /** Calls `listener` with each reply this tab received (not those another tab's storage brought). */
+    onReply: (listener: (reply: StoredMessage) => void) => listen(replyListeners, listener),
 
     /** Text waiting in the message box (the API's send before the pre-chat form is filled). */
     prefill(text: string) {

@@ -24,7 +24,7 @@ import { afterPaint } from './schedule'
 import { createSafeStorage } from './storage/safe-storage'
 import { strings, ui } from './strings'
 import panelCss from './panel.css?inline'
-import { FEEDBACK_CHUNK, OPTIONS_CHUNK, SUGGESTIONS_CHUNK, type FeedbackChunk, type OptionsChunk, type OptionsUi, type PanelApi, type PanelChunks, type PanelContext, type SuggestionsChunk } from '../shared/contract'
+import { FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, SUGGESTIONS_CHUNK, type ChunkContext, type FeedbackUi, type LoadedChunk, type NotifyUi, type PanelApi, type PanelChunks, type PanelContext, type SuggestionsUi } from '../shared/contract'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read) }
@@ -49,7 +49,7 @@ export function startPanel(context: PanelContext): PanelApi {
  * own after the next paint (tests pass one that runs at once).
  */
 export function mountPanel(
-  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk'>,
+  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'storageAllowed'>,
   model: ChatModel,
   storageKey: string,
   later = afterPaint,
@@ -70,31 +70,32 @@ export function mountPanel(
     if (!open && focus) context.view.returnFocus()
   }
 
-  // The chunks this one loads render with its Preact.
-  const kit = { h, useEffect, useRef }
-  const load = (name: string) => context.loadChunk(name, __PANEL_CHUNKS__[name]!)
-
-  // The conversation menu's chunk, asked for when the visitor reaches for the
-  // menu (the chunk loader asks once, and again after a failure); its UI is
-  // made once.
-  let options: OptionsUi | undefined
-  const loadOptions = async () => (options ||= ((await load(OPTIONS_CHUNK)) as OptionsChunk).createOptions(kit, context))
-
-  /**
-   * An opt-in feature's chunk: asked for at once, only where the feature is
-   * on; a failure leaves the feature out (the chunk loader said why).
-   */
-  function optIn<C, T>(on: unknown, name: string, create: (chunk: C) => T) {
+  // The chunks this one loads (the menu's, the opt-in features'): each made
+  // once, with the same context, rendering with this chunk's Preact. One that
+  // fails is asked for again next time (the chunk loader said why).
+  const made = new Map<string, Promise<unknown>>()
+  function make<T>(name: string): Promise<T> {
+    let ui = made.get(name)
+    if (!ui) {
+      ui = context.loadChunk(name, `${name}-${__PANEL_LOADS_HASH__}.js`).then((chunk) => (chunk as LoadedChunk<unknown>).create(shared))
+      ui.catch(() => made.delete(name))
+      made.set(name, ui)
+    }
+    return ui as Promise<T>
+  }
+  /** An opt-in feature's chunk: asked for at once, only where the feature is on; missing, the feature is left out. */
+  function optIn<T>(name: 'suggestions' | 'feedback' | 'notify') {
     const ui = signal<T | undefined>(undefined)
-    if (on) load(name).then((chunk) => void (live && (ui.value = create(chunk as C))), () => {})
+    if (model.config[name]) make<T>(name).then((made) => void (live && (ui.value = made)), () => {})
     return ui
   }
-  const { suggestions: questions, feedback } = model.config
   const chunks: PanelChunks = {
-    loadOptions,
-    starters: optIn(questions, SUGGESTIONS_CHUNK, (chunk: SuggestionsChunk) => chunk.createSuggestions(kit, { ...context, questions })),
-    rating: optIn(feedback, FEEDBACK_CHUNK, (chunk: FeedbackChunk) => chunk.createFeedback(kit, context)),
+    options: () => make(OPTIONS_CHUNK),
+    suggestions: optIn<SuggestionsUi>(SUGGESTIONS_CHUNK),
+    feedback: optIn<FeedbackUi>(FEEDBACK_CHUNK),
+    notify: optIn<NotifyUi>(NOTIFY_CHUNK),
   }
+  const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef }, config: model.config, model, chunks }
 
   // The launcher follows the model: name, icon, badge, aria-expanded.
   const stopLauncher = effect(() => context.view.update({ open: model.open.value, unread: model.unread.value }))
@@ -138,6 +139,7 @@ export function mountPanel(
     model,
     destroy() {
       live = false
+      chunks.notify.value?.dispose()
       listening.abort()
       stopLauncher()
       render(null, context.view.mountPoint)

@@ -46,6 +46,8 @@ export interface PanelSettings {
   feedback: boolean
   /** Starter questions as the attribute gives them (`|` between them), read by the panel (src/shared/suggestions.ts). */
   suggestions: string
+  /** data-notify as given (`title`, `sound`, or both), read by the notify chunk. */
+  notify: string
 }
 
 export type WidgetConfig = LauncherConfig & PanelSettings
@@ -61,6 +63,7 @@ export const DEFAULTS = {
   consent: 'not-required' as LauncherConfig['consent'],
   suggestions: '',
   feedback: false,
+  notify: '',
 }
 
 /** Attribute values as found in `script.dataset` (camelCase keys). */
@@ -143,6 +146,7 @@ export function parsePanelSettings(pick: AttributeReader): PanelSettings {
     pageUrl: pick('pageUrl', DEFAULTS.pageUrl, oneOf<PageUrlMode>('path', 'full')),
     suggestions: pick('suggestions', DEFAULTS.suggestions, (questions) => questions),
     feedback: pick('feedback', DEFAULTS.feedback, bool),
+    notify: pick('notify', DEFAULTS.notify, (modes) => modes),
   }
 }
 

@@ -4,7 +4,7 @@
 // they give back; the messages they share. Written out, never inferred from an
 // implementation, so no stage imports another: each imports this. Types and
 // names only (what ships from here is a few constants).
-import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
+import type { AttributeReader, LauncherConfig, RawAttributes, WidgetConfig } from './config'
 import type { EmbedSettings } from './embed-code'
 
 /** Every line the widget writes to the console starts with it. */
@@ -19,6 +19,8 @@ export const OPTIONS_CHUNK = 'options'
 export const SUGGESTIONS_CHUNK = 'suggestions'
 /** Helpful / Not helpful (data-feedback): loaded by the panel as it starts, only where it is on. */
 export const FEEDBACK_CHUNK = 'feedback'
+/** Word when a reply comes (data-notify): loaded by the panel as it starts, only where it is set. */
+export const NOTIFY_CHUNK = 'notify'
 /** The nudge's chunk (data-teaser-delay): loaded by the launcher stage, once the page is idle, only when the attribute is set. */
 export const TEASER_CHUNK = 'teaser'
 export const languageChunk = (lang: string) => 'lang:' + lang
@@ -269,10 +271,11 @@ export interface PanelApi {
 }
 
 // ---------------------------------------------------------------------------
-// The panel and the chunks it loads: the options chunk (the conversation
-// menu, its confirm step, the transcript) and the suggestions chunk (the
-// starter questions). They render with the panel's Preact, handed over as a
-// kit: one Preact per page, so hooks work across the chunks.
+// The panel and the chunks it loads: the conversation menu's (on request) and
+// the opt-in features' (suggestions, feedback, notify: as it starts, only
+// where they are on). Each is made once per panel with one ChunkContext; those
+// that render use the panel's Preact, handed over as a kit: one Preact per
+// page, so hooks work across the chunks.
 
 // Written out rather than imported from Preact: the launcher stage reads this
 // file, and Preact (even its types) stays out of it.
@@ -285,6 +288,27 @@ export interface PreactKit {
   h(type: unknown, props: unknown, ...children: unknown[]): unknown
   useEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void
   useRef<T>(initial: T | null): { current: T | null }
+}
+
+/** What the chunks need of the panel's model. */
+export interface ChunkModel {
+  readonly open: Observable<boolean>
+  /** Each reply this tab received (not another tab's, through storage). */
+  onReply(listener: (reply: StoredMessage) => void): () => void
+}
+
+/** What the panel gives each chunk it loads. */
+export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'storageAllowed'> {
+  kit: PreactKit
+  config: WidgetConfig
+  model: ChunkModel
+  /** The other chunks (the menu's "Mute sounds" reads notify's). */
+  chunks: PanelChunks
+}
+
+/** The payload of a chunk the panel loads. */
+export interface LoadedChunk<T> {
+  create(context: ChunkContext): T
 }
 
 /** What the menu knows of the conversation, and what its items do. */
@@ -311,6 +335,7 @@ export interface TranscriptNames {
   lang: string
 }
 
+/** The options chunk: the conversation menu. */
 export interface OptionsUi {
   Menu(props: MenuProps): KitElement
   /** "Start a new conversation?" with its two answers. */
@@ -319,47 +344,37 @@ export interface OptionsUi {
   download(messages: readonly StoredMessage[], names: TranscriptNames, parent: Node): void
 }
 
-/** What the panel gives a chunk it loads besides the kit. */
-export interface ChunkContext {
-  /** The language the launcher loaded (unvalidated), or undefined for English. */
-  catalogue: unknown
-  /** Adds the chunk's stylesheet to the widget's shadow root. */
-  adopt(css: string): void
-}
-
-/** The options chunk's payload. */
-export interface OptionsChunk {
-  createOptions(kit: PreactKit, panel: ChunkContext): OptionsUi
-}
-
+/** The suggestions chunk: the starter questions of data-suggestions. */
 export interface SuggestionsUi {
-  /** The questions to show (at most four, each at most 80 characters). */
+  /** The questions to show (at most four, each at most 80 characters; a warning said when some were cut). */
   questions: string[]
   /** The group of buttons; a question is sent once, through `onPick`. */
   Suggestions(props: { questions: string[]; onPick(question: string): void }): KitElement
 }
 
+/** The feedback chunk (data-feedback). */
 export interface FeedbackUi {
   /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it. */
   Rate(props: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }): KitElement
 }
 
-/** The feedback chunk's payload. */
-export interface FeedbackChunk {
-  createFeedback(kit: PreactKit, panel: ChunkContext): FeedbackUi
+/** The notify chunk (data-notify). */
+export interface NotifyUi {
+  /** data-notify asks for sound: the menu offers "Mute sounds". */
+  readonly sound: boolean
+  muted(): boolean
+  /** Mutes or unmutes, remembered in storage. */
+  toggleMute(): void
+  /** Gives the page its title back and stops listening (the panel is going). */
+  dispose(): void
 }
 
-/** What the panel's components get of the chunks it loads: the conversation menu's on request, the opt-in features' once they arrived. */
+/** The chunks, as the panel's components and the chunks themselves get them: the menu's on request, the opt-in features' once they arrived. */
 export interface PanelChunks {
-  loadOptions(): Promise<OptionsUi>
-  starters: { readonly value: SuggestionsUi | undefined }
-  rating: { readonly value: FeedbackUi | undefined }
-}
-
-/** The suggestions chunk's payload. */
-export interface SuggestionsChunk {
-  /** `questions`: data-suggestions as given; a warning is said in the console when some are cut. */
-  createSuggestions(kit: PreactKit, panel: ChunkContext & { questions: string }): SuggestionsUi
+  options(): Promise<OptionsUi>
+  suggestions: { readonly value: SuggestionsUi | undefined }
+  feedback: { readonly value: FeedbackUi | undefined }
+  notify: { readonly value: NotifyUi | undefined }
 }
 
 /** The panel chunk's payload. */

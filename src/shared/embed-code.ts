@@ -31,6 +31,8 @@ export interface EmbedSettings {
   suggestions?: string[]
   /** Helpful / Not helpful buttons on each reply; the choice comes to the site as the `feedback` event. */
   feedback?: boolean
+  /** `title`, `sound` or both (`title sound`): word when a reply comes while the visitor is not looking. */
+  notify?: string
   /** Seconds (1–600) on a page before the welcome message shows in a bubble beside the launcher, for a visitor without a conversation. */
   teaserDelay?: number
 }
@@ -55,6 +57,7 @@ const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
   ['suggestions', 'data-suggestions'],
   ['feedback', 'data-feedback'],
   ['teaserDelay', 'data-teaser-delay'],
+  ['notify', 'data-notify'],
 ]
 
 export function escapeAttribute(value: string): string {

@@ -15,7 +15,7 @@ export interface UiState {
 /** Every key the widget uses in the site's localStorage, per widget key. */
 export function storageKeys(widgetKey: string) {
   const prefix = `agent-chat:${widgetKey}:`
-  return { visitor: prefix + 'visitor', conversation: prefix + 'conversation', ui: prefix + 'ui', teaser: prefix + 'teaser' }
+  return { visitor: prefix + 'visitor', conversation: prefix + 'conversation', ui: prefix + 'ui', teaser: prefix + 'teaser', muted: prefix + 'muted' }
 }
 
 // Own properties only: a page that polluted Object.prototype must not show a badge.

@@ -6,10 +6,11 @@
 import { applyCatalogue } from '../shared/i18n/apply'
 import { suggestionsStrings } from '../shared/i18n/en'
 import { parseSuggestions } from '../shared/suggestions'
-import { PREFIX, type ChunkContext, type PreactKit, type SuggestionsUi } from '../shared/contract'
+import { PREFIX, type ChunkContext, type SuggestionsUi } from '../shared/contract'
 import suggestionsCss from './suggestions.css?inline'
 
-export function createSuggestions({ h, useRef }: PreactKit, panel: ChunkContext & { questions: string }): SuggestionsUi {
+export function createSuggestions(panel: ChunkContext): SuggestionsUi {
+  const { h, useRef } = panel.kit
   const strings = { ...suggestionsStrings }
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(suggestionsCss)
@@ -38,5 +39,5 @@ export function createSuggestions({ h, useRef }: PreactKit, panel: ChunkContext 
     )
   }
 
-  return { questions: parseSuggestions(panel.questions, (message) => console.warn(PREFIX + message)), Suggestions }
+  return { questions: parseSuggestions(panel.config.suggestions, (message) => console.warn(PREFIX + message)), Suggestions }
 }

@@ -5,6 +5,7 @@ import { options } from 'preact'
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAGE, RESTORE_WINDOW, WINDOW } from '../../src/panel/components/MessageList'
+import { Message } from '../../src/panel/components/Message'
 import { storageKeys } from '../../src/shared/ui-state'
 import type { StoredMessage } from '../../src/panel/storage/conversation-store'
 import { flush, laterQueue } from '../helpers/deferred'
@@ -31,8 +32,7 @@ beforeEach(() => {
   rendered.length = 0
   parsed.length = 0
   options.diffed = (vnode) => {
-    const type = vnode.type as unknown as { displayName?: string } | string
-    if (type && typeof type !== 'string' && type.displayName === 'Memo(Message)') {
+    if ((vnode.type as unknown) === Message) {
       // diffed runs after each render of the component, skipped ones included: count real renders only.
       const props = vnode.props as unknown as { message: StoredMessage }
       const component = (vnode as unknown as { __c?: { __rendered?: StoredMessage } }).__c

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig 
     consent: 'not-required',
     suggestions: '',
     feedback: false,
+    notify: '',
     ...overrides,
   }
 }

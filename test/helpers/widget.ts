@@ -8,6 +8,7 @@ import { mountPanel, startPanel } from '../../src/panel/start-panel'
 import { createOptions } from '../../src/options/options'
 import { createSuggestions } from '../../src/suggestions/suggestions'
 import { createFeedback } from '../../src/feedback/feedback'
+import { createNotify } from '../../src/notify/notify'
 import { launcherStrings } from '../../src/shared/i18n/en'
 import { strings, ui } from '../../src/panel/strings'
 
@@ -22,7 +23,13 @@ export interface RenderOptions extends TestModelOptions {
 }
 
 /** The payloads of the panel's chunk and the chunks it loads, as their scripts would define them. */
-const PAYLOADS: Record<string, unknown> = { panel: { startPanel }, options: { createOptions }, suggestions: { createSuggestions }, feedback: { createFeedback } }
+const PAYLOADS: Record<string, unknown> = {
+  panel: { startPanel },
+  options: { create: createOptions },
+  suggestions: { create: createSuggestions },
+  feedback: { create: createFeedback },
+  notify: { create: createNotify },
+}
 export const loadPanelChunk = async (name: string) => PAYLOADS[name] ?? Promise.reject(new Error(`no chunk named ${name}`))
 
 /** `load` asked as the launcher's chunk loader asks (src/launcher/chunks.ts): once per chunk, again after a failure. */
@@ -64,7 +71,7 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
   )
   view.setLanguage(ui.lang, ui.dir)
   act(() => {
-    panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk }, t.model, t.store.key, t.later)
+    panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk, storageAllowed: () => true }, t.model, t.store.key, t.later)
   })
   const widget: TestWidget = {
     ...t,

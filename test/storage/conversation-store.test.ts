@@ -41,7 +41,7 @@ function storedJson(storage: MemoryStorage): Record<string, unknown> {
 
 describe('storage keys', () => {
   it('are namespaced per widget key', () => {
-    expect(storageKeys('wgt_a')).toEqual({ visitor: 'agent-chat:wgt_a:visitor', conversation: 'agent-chat:wgt_a:conversation', ui: 'agent-chat:wgt_a:ui', teaser: 'agent-chat:wgt_a:teaser' })
+    expect(storageKeys('wgt_a')).toEqual({ visitor: 'agent-chat:wgt_a:visitor', conversation: 'agent-chat:wgt_a:conversation', ui: 'agent-chat:wgt_a:ui', teaser: 'agent-chat:wgt_a:teaser', muted: 'agent-chat:wgt_a:muted' })
   })
 })
 

@@ -91,7 +91,9 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   }, [messages.length, typing, view.shown])
 
   const onScroll = () => {
-    const el = log.current!
+    const el = log.current
+    // A scroll the browser queued before the panel closed arrives after the log is gone.
+    if (!el) return
     if (el.scrollTop === ownTop.current) return void (ownTop.current = -1)
     following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
     if (following.current && unseen) setUnseen(false)

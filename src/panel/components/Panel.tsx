@@ -109,7 +109,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
           <OptionsButton
             ui={options}
             // The chunk loader said why in the console when it cannot be had.
-            load={() => void chunks.loadOptions().then(setOptions, () => {})}
+            load={() => void chunks.options().then(setOptions, () => {})}
             busy={model.outgoing.value}
             empty={!messages.length}
             onNew={() => setConfirming(true)}
@@ -131,8 +131,8 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             messages={messages}
             typing={model.awaitingReply.value}
             onRetry={model.retry}
-            starters={chunks.starters.value}
-            rating={chunks.rating.value}
+            starters={chunks.suggestions.value}
+            rating={chunks.feedback.value}
             onRate={model.rate}
             onSuggest={(question) => {
               // The same delivery as a typed message; focus to the message box, as after sending one.

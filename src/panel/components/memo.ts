@@ -17,6 +17,5 @@ export function memo<P extends object>(render: FunctionComponent<P>): FunctionCo
     // Called here, not as a child component: its hooks belong to this one.
     return render(props)
   }
-  Memo.displayName = `Memo(${render.displayName || render.name})`
   return Memo
 }

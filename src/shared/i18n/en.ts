@@ -69,6 +69,8 @@ export const optionsStrings = {
   confirmNew: 'Start a new conversation? The messages here will be cleared.',
   confirmNewYes: 'Clear and start new',
   cancel: 'Cancel',
+  /** A checkbox item of the menu where data-notify asks for sound. */
+  muteSounds: 'Mute sounds',
 }
 
 export type Catalogue = typeof launcherStrings & typeof panelStrings & typeof suggestionsStrings & typeof feedbackStrings & typeof teaserStrings & typeof optionsStrings

@@ -1,0 +1,120 @@
+// The notify chunk (data-notify="title", "sound" or both): word when a reply
+// comes while the visitor is not looking. The panel loads it as it starts,
+// only where the attribute is set. Only the tab that received the reply
+// (model.onReply) says anything; other tabs, which get it through storage,
+// stay quiet.
+//
+// title: while the page is hidden or the panel closed, a reply puts the count
+//   of such replies in front of the page's title, `(2) Our menu`; the page's
+//   own title comes back, exactly as the page has it then (a single-page app
+//   may have changed it meanwhile), when the visitor returns or opens the chat.
+// sound: a short, quiet tone made with Web Audio (no file, no CSP entry), once
+//   per reply, never while the panel is open on a visible page, only once
+//   the visitor has interacted with the widget on this page (browsers refuse
+//   sound before that: Chatwoot issue 2967), unless muted ("Mute sounds" in
+//   the conversation menu, remembered).
+import { PREFIX, type ChunkContext, type NotifyUi } from '../shared/contract'
+import { storageKeys } from '../shared/ui-state'
+
+const MODES = ['title', 'sound']
+
+/** The modes data-notify names; anything else is ignored with one warning naming it. */
+export function notifyModes(value: string, warn: (message: string) => void): string[] {
+  const modes = value.toLowerCase().split(/\s+/).filter(Boolean)
+  for (const mode of modes) if (!MODES.includes(mode)) warn(`data-notify="${value.slice(0, 60)}": "${mode.slice(0, 20)}" is not title or sound; ignored`)
+  return MODES.filter((mode) => modes.includes(mode))
+}
+
+/** The tone: 880 Hz, fading from a low volume to nothing in 0.2 s. */
+function tone(audio: AudioContext) {
+  const at = audio.currentTime
+  const oscillator = audio.createOscillator()
+  const gain = audio.createGain()
+  oscillator.frequency.value = 880
+  gain.gain.setValueAtTime(0.06, at)
+  gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.2)
+  oscillator.connect(gain).connect(audio.destination)
+  oscillator.start(at)
+  oscillator.stop(at + 0.2)
+}
+
+export function createNotify({ model, view, config, storageAllowed }: ChunkContext): NotifyUi {
+  const modes = config.notify
+  const chosen = notifyModes(modes, (message) => console.warn(PREFIX + message))
+  const title = chosen.includes('title')
+  const sound = chosen.includes('sound')
+  const mutedKey = storageKeys(config.widgetKey).muted
+  const store = (value: string | null) => {
+    try {
+      if (!storageAllowed()) return null
+      if (value === null) return localStorage.getItem(mutedKey)
+      localStorage[value ? 'setItem' : 'removeItem'](mutedKey, value)
+    } catch {
+      // storage blocked: muted for this page view only
+    }
+    return null
+  }
+  let muted = store(null) === '1'
+  const unseen = () => document.hidden || !model.open.value
+
+  // The page's title as the page has it, and what we wrote over it.
+  let pageTitle = document.title
+  let written = ''
+  let count = 0
+  const showCount = () => {
+    written = `(${count}) ${pageTitle}`
+    document.title = written
+  }
+  const giveBack = () => {
+    if (written && document.title === written) document.title = pageTitle
+    written = ''
+    count = 0
+  }
+  // The page changing its own title meanwhile: that is its title now.
+  const watcher = new MutationObserver(() => {
+    if (document.title === written) return
+    pageTitle = document.title
+    if (written) showCount()
+  })
+  if (title) watcher.observe(document.head, { subtree: true, childList: true, characterData: true })
+  // Back on the page, or the chat opened on a visible page: the title is the page's again.
+  const returned = () => !document.hidden && giveBack()
+  const stopOpen = model.open.subscribe((open) => open && returned())
+  document.addEventListener('visibilitychange', returned)
+
+  // A sound may play once the visitor has interacted with the widget here; the
+  // audio context is made in that gesture, so the browser lets it play.
+  let audio: AudioContext | undefined
+  const root = view.mountPoint.getRootNode()
+  const interacted = () => {
+    audio ||= new AudioContext()
+  }
+  if (sound) for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, interacted, true)
+
+  const stopReplies = model.onReply(() => {
+    if (!unseen()) return
+    if (title) {
+      count++
+      showCount()
+    }
+    if (sound && audio && !muted) tone(audio)
+  })
+
+  return {
+    sound,
+    muted: () => muted,
+    toggleMute() {
+      muted = !muted
+      store(muted ? '1' : '')
+    },
+    dispose() {
+      giveBack()
+      watcher.disconnect()
+      stopOpen()
+      stopReplies()
+      document.removeEventListener('visibilitychange', returned)
+      for (const type of ['pointerdown', 'keydown']) root.removeEventListener(type, interacted, true)
+      void audio?.close()
+    },
+  }
+}
