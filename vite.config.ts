@@ -30,23 +30,28 @@ function chunkFileName(chunk: 'panel' | 'commands' | 'options' | 'suggestions' |
 /** The chunks the panel loads itself (src/panel/start-panel.tsx), named after the chunk. */
 const PANEL_LOADS = ['options', 'suggestions', 'feedback', 'notify'] as const
 
+/** The chunks the launcher stage loads itself (src/launcher/loader.ts). */
+const STAGE_LOADS = ['panel', 'commands', 'teaser'] as const
+
 /**
- * The chunks the panel loads share one content hash, as the language files
- * do (`<name>-<hash>.js`), so the panel carries one hash instead of four file
- * names. Their builds write `<name>.js`; the panel's build renames them.
+ * Chunks loaded by the same file share one content hash, as the language
+ * files do (`<name>-<hash>.js`), so that file carries one hash instead of a
+ * name per chunk: the panel's four (baked into the panel), the launcher
+ * stage's three (baked into loader.js). Their builds write `<name>.js`; the
+ * build of the file that loads them renames them (a later build reads the
+ * hash back).
  */
-function panelLoadsHash(): string {
-  const unhashed = PANEL_LOADS.map((name) => resolve(outDir, `${name}.js`))
+function sharedHash(names: readonly string[]): string {
+  const unhashed = names.map((name) => resolve(outDir, `${name}.js`))
   if (unhashed.every((file) => existsSync(file))) {
     const hash = createHash('sha256')
     for (const file of unhashed) hash.update(readFileSync(file))
     const digest = hash.digest('base64url').replace(/[-_]/g, '').slice(0, 8)
-    PANEL_LOADS.forEach((name, i) => renameSync(unhashed[i]!, resolve(outDir, `${name}-${digest}.js`)))
+    names.forEach((name, i) => renameSync(unhashed[i]!, resolve(outDir, `${name}-${digest}.js`)))
     return digest
   }
-  // Renamed by an earlier panel build: read the hash back.
-  const hashes = new Set(PANEL_LOADS.map((name) => chunkFileName(name).slice(name.length + 1, -3)))
-  if (hashes.size !== 1) throw new Error(`dist/ holds the panel's chunks with ${hashes.size} hashes: run npm run build`)
+  const hashes = new Set(names.map((name) => chunkFileName(name as Parameters<typeof chunkFileName>[0]).slice(name.length + 1, -3)))
+  if (hashes.size !== 1) throw new Error(`dist/ holds ${names.join(', ')} with ${hashes.size} hashes: run npm run build`)
   return [...hashes][0]!
 }
 
@@ -163,16 +168,14 @@ export default defineConfig(({ mode }) => {
     oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
     define: isLoader
       ? {
-          __PANEL_FILE__: JSON.stringify(chunkFileName('panel')),
-          __COMMANDS_FILE__: JSON.stringify(chunkFileName('commands')),
-          __TEASER_FILE__: JSON.stringify(chunkFileName('teaser')),
+          __STAGES_HASH__: JSON.stringify(sharedHash(STAGE_LOADS)),
           __LANGS__: JSON.stringify(i18n.langs.join(' ')),
           __I18N_HASH__: JSON.stringify(i18n.hash),
           __PINS__: entry === 'pinned' ? JSON.stringify(pins()) : 'undefined',
           __VERSION__: JSON.stringify(VERSION),
         }
       : entry === 'panel'
-        ? { __PANEL_LOADS_HASH__: JSON.stringify(panelLoadsHash()) }
+        ? { __PANEL_LOADS_HASH__: JSON.stringify(sharedHash(PANEL_LOADS)) }
         : {},
     plugins: entry === 'panel' ? [writeCatalogues] : entry === 'pinned' ? [compileHint, printIntegrity] : entry === 'loader' ? [compileHint] : [],
     build: {
@@ -194,7 +197,8 @@ export default defineConfig(({ mode }) => {
         input: resolve(import.meta.dirname, ENTRIES[entry]),
         output: {
           format: 'iife',
-          entryFileNames: entry === 'pinned' ? `loader-${VERSION}.js` : isLoader ? 'loader.js' : (PANEL_LOADS as readonly string[]).includes(entry) ? `${entry}.js` : `${entry}-[hash].js`,
+          // Named with their shared hash by the build of the file that loads them (sharedHash).
+          entryFileNames: entry === 'pinned' ? `loader-${VERSION}.js` : isLoader ? 'loader.js' : `${entry}.js`,
         },
       },
     },

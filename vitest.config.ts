@@ -9,8 +9,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
   // The constants the loader is built with (vite.config.ts).
   define: {
-    __PANEL_FILE__: JSON.stringify('panel-test.js'),
-    __TEASER_FILE__: JSON.stringify('teaser-test.js'),
+    __STAGES_HASH__: JSON.stringify('test'),
     __PANEL_LOADS_HASH__: JSON.stringify('test'),
     __LANGS__: JSON.stringify(i18n.langs.join(' ')),
     __I18N_HASH__: JSON.stringify(i18n.hash),

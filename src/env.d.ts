@@ -6,14 +6,10 @@ declare module '*.css?inline' {
   export default css
 }
 
-/** The panel chunk's file name, content-hashed, relative to loader.js. */
-declare const __PANEL_FILE__: string
 /** The content hash the chunks the panel loads share (options, suggestions, feedback, notify): `<name>-<hash>.js`, baked into the panel chunk. */
 declare const __PANEL_LOADS_HASH__: string
-/** The nudge's chunk's file name (data-teaser-delay), content-hashed, relative to loader.js. */
-declare const __TEASER_FILE__: string
-/** The public API commands chunk's file name, content-hashed, relative to loader.js. */
-declare const __COMMANDS_FILE__: string
+/** The content hash the chunks loader.js loads share (panel, commands, teaser): `<name>-<hash>.js`. */
+declare const __STAGES_HASH__: string
 /** The languages that have a catalogue file, space-separated (`de es fr`). */
 declare const __LANGS__: string
 /** The content hash shared by the language files: `i18n/<lang>-<hash>.js`. */

@@ -17,9 +17,9 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
     loaderSrc: script.src,
     // Pinned (loader-<version>.js with integrity on its tag): so is every chunk.
     chunks: createChunkLoader(script.src, script.nonce, (message) => console.error(PREFIX + message), __PINS__ && !!script.integrity),
-    panelFile: __PANEL_FILE__,
-    teaserFile: __TEASER_FILE__,
-    commandsFile: __COMMANDS_FILE__,
+    panelFile: `panel-${__STAGES_HASH__}.js`,
+    teaserFile: `teaser-${__STAGES_HASH__}.js`,
+    commandsFile: `commands-${__STAGES_HASH__}.js`,
     languages: __LANGS__,
     languageHash: __I18N_HASH__,
     onDestroy: () => {
