@@ -169,7 +169,7 @@ export default defineConfig(({ mode }) => {
     define: isLoader
       ? {
           __STAGES_HASH__: JSON.stringify(sharedHash(STAGE_LOADS)),
-          __LANGS__: JSON.stringify(i18n.langs.join(' ')),
+          __LANGS__: JSON.stringify(i18n.langs),
           __I18N_HASH__: JSON.stringify(i18n.hash),
           __PINS__: entry === 'pinned' ? JSON.stringify(pins()) : 'undefined',
           __VERSION__: JSON.stringify(VERSION),

@@ -11,7 +11,7 @@ export default defineConfig({
   define: {
     __STAGES_HASH__: JSON.stringify('test'),
     __PANEL_LOADS_HASH__: JSON.stringify('test'),
-    __LANGS__: JSON.stringify(i18n.langs.join(' ')),
+    __LANGS__: JSON.stringify(i18n.langs),
     __I18N_HASH__: JSON.stringify(i18n.hash),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
     __VERSION__: JSON.stringify('0.0.0-test'),

@@ -10,8 +10,8 @@ declare module '*.css?inline' {
 declare const __PANEL_LOADS_HASH__: string
 /** The content hash the chunks loader.js loads share (panel, commands, teaser): `<name>-<hash>.js`. */
 declare const __STAGES_HASH__: string
-/** The languages that have a catalogue file, space-separated (`de es fr`). */
-declare const __LANGS__: string
+/** The languages that have a catalogue file (`['de', 'es', 'fr']`). */
+declare const __LANGS__: string[]
 /** The content hash shared by the language files: `i18n/<lang>-<hash>.js`. */
 declare const __I18N_HASH__: string
 /**

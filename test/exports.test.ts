@@ -50,7 +50,7 @@ describe('the public surface', () => {
       panelFile: 'panel-abc.js',
       teaserFile: 'teaser-abc.js',
       commandsFile: 'commands-abc.js',
-      languages: '',
+      languages: [],
       languageHash: 'h',
       chunks: { load: () => new Promise(() => {}), define() {} },
     })!

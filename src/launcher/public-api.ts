@@ -7,7 +7,7 @@
 // chunk of their own (src/commands/), fetched on the first such call: a page
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
-import { API_CHUNK, COMMANDS, PREFIX, type CommandName, type CommandRunner, type CommandsChunk, type Namespace } from '../shared/contract'
+import { API_CHUNK, COMMANDS, FRAME_COMMANDS, PREFIX, type CommandName, type CommandRunner, type CommandsChunk, type FrameCommand, type Namespace } from '../shared/contract'
 import { createWidget, type WidgetOptions } from './widget'
 
 
@@ -49,7 +49,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
       const stage = widget.stage()
       if (commands) commands.run(args)
       // Behind queued calls, open waits its turn too (after identify, say).
-      else if (stage && !queue.length && COMMANDS.slice(0, 3).includes(command as CommandName)) stage.command(command as 'open', true)
+      else if (stage && !queue.length && FRAME_COMMANDS.includes(command as FrameCommand)) stage.command(command as FrameCommand, true)
       else if (command === 'destroy') {
         // Calls still waiting for the chunk go too: nothing runs after a destroy.
         queue.length = 0

@@ -21,8 +21,8 @@ export interface StageOptions {
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
   panelFile: string
-  /** Languages with a catalogue file (`de es fr`), and the files' shared content hash. */
-  languages: string
+  /** Languages with a catalogue file, and the files' shared content hash. */
+  languages: readonly string[]
   languageHash: string
   /** How chunks are fetched: one loader per page, shared by every boot. */
   chunks: ChunkLoader
@@ -72,7 +72,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   const lang = languageOf(locale)
   let catalogue: unknown
   let languageReady: Promise<unknown> = Promise.resolve()
-  if (options.languages.split(' ').includes(lang)) {
+  if (options.languages.includes(lang)) {
     languageReady = Promise.race([
       chunks.load(languageChunk(lang), `i18n/${lang}-${options.languageHash}.js`).then((data) => {
         catalogue = data

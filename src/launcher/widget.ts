@@ -16,7 +16,7 @@ export interface WidgetOptions {
   chunks: ChunkLoader
   panelFile: string
   teaserFile: string
-  languages: string
+  languages: readonly string[]
   languageHash: string
 }
 

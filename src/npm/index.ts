@@ -89,7 +89,7 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     // Chunks are imported by name here; the file names are the CDN build's.
     teaserFile: '',
     commandsFile: API_CHUNK,
-    languages: Object.keys(LANGUAGES).join(' '),
+    languages: Object.keys(LANGUAGES),
     languageHash: '',
     onDestroy: () => (mounted = undefined),
   })

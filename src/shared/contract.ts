@@ -104,7 +104,9 @@ export type CommandName = keyof Commands
 
 /** Every command; the first three are the launcher's own (they need no commands chunk). */
 // Marked pure: a chunk that does not use the list (the panel) does not carry it.
-export const COMMANDS = /* @__PURE__ */ 'open close toggle send identify reset update shutdown boot consent on off destroy'.split(' ') as CommandName[]
+/** The commands the launcher stage runs itself, with no chunk: its frame's open, close and toggle. */
+export const FRAME_COMMANDS: FrameCommand[] = ['open', 'close', 'toggle']
+export const COMMANDS: CommandName[] = [...FRAME_COMMANDS, 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy']
 
 /** `window.AgentChat`: a function taking a command, with one method per command. */
 export interface AgentChatApi extends Commands {

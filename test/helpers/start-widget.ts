@@ -12,7 +12,7 @@ export interface StartOptions {
   /** Data attributes over the test defaults (camelCase). */
   attrs?: Record<string, string>
   /** Languages with a catalogue file, as the build bakes them in (none by default). */
-  languages?: string
+  languages?: string[]
 }
 
 const started: Namespace[] = []
@@ -25,7 +25,7 @@ export function startWidget(chunks: ChunkLoader, options: StartOptions = {}) {
     panelFile: 'panel-abc.js',
     teaserFile: 'teaser-abc.js',
     commandsFile: 'commands-abc.js',
-    languages: options.languages ?? '',
+    languages: options.languages ?? [],
     languageHash: 'h4sh',
     chunks,
     onDestroy: destroyed,

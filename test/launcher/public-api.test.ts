@@ -239,7 +239,7 @@ describe('starting', () => {
       panelFile: 'panel-abc.js',
       teaserFile: 'teaser-abc.js',
       commandsFile: 'commands-abc.js',
-      languages: '',
+      languages: [],
       languageHash: 'h',
       chunks: new InstantChunks(),
     })

@@ -56,7 +56,7 @@ function fakePanel() {
 
 function start(options: { chunks?: FakeChunks; locale?: string; attrs?: Record<string, string> } = {}) {
   const chunks = options.chunks ?? new FakeChunks()
-  const { api, destroyed } = startWidget(chunks, { attrs: { locale: options.locale ?? 'en', ...options.attrs }, languages: 'de es fr pt ja ar' })
+  const { api, destroyed } = startWidget(chunks, { attrs: { locale: options.locale ?? 'en', ...options.attrs }, languages: ['de', 'es', 'fr', 'pt', 'ja', 'ar'] })
   const root = document.querySelector(ELEMENT_NAME)!.shadowRoot!
   const launcher = root.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
   return { api, chunks, root, launcher, destroyed }
