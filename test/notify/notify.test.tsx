@@ -70,6 +70,15 @@ async function reply(t: ReturnType<typeof renderApp>, index: number, text = 'Her
 }
 
 const closePanel = (t: ReturnType<typeof renderApp>) => act(() => t.panel.close(false))
+
+/** The visitor asks "One?" in a panel with data-notify=`notify`, closes it, and the reply comes. */
+async function replyWhileClosed(notify: string) {
+  const t = await chat(notify)
+  await sendFromComposer('One?')
+  closePanel(t)
+  await reply(t, 0)
+  return t
+}
 const openPanel = (t: ReturnType<typeof renderApp>) => act(() => t.panel.open(false))
 
 describe('data-notify', () => {
@@ -90,10 +99,7 @@ describe('data-notify', () => {
 
 describe('title', () => {
   it('while the panel is closed, each reply puts the count in front of the title; opening the chat gives the title back', async () => {
-    const t = await chat('title')
-    await sendFromComposer('One?')
-    closePanel(t)
-    await reply(t, 0)
+    const t = await replyWhileClosed('title')
     expect(document.title).toBe('(1) Our menu')
     await act(async () => {
       t.model.send('Two?')
@@ -123,10 +129,7 @@ describe('title', () => {
   })
 
   it('a page that changed its own title meanwhile gets its new title back, with the count in front while it shows', async () => {
-    const t = await chat('title')
-    await sendFromComposer('One?')
-    closePanel(t)
-    await reply(t, 0)
+    const t = await replyWhileClosed('title')
     expect(document.title).toBe('(1) Our menu')
     // A single-page app's route change.
     document.title = 'Checkout'
@@ -150,20 +153,14 @@ describe('title', () => {
   })
 
   it('leaving the panel (destroy) gives the title back', async () => {
-    const t = await chat('title')
-    await sendFromComposer('One?')
-    closePanel(t)
-    await reply(t, 0)
+    const t = await replyWhileClosed('title')
     expect(document.title).toBe('(1) Our menu')
     t.unmount()
     expect(document.title).toBe('Our menu')
   })
 
   it('not set: the title is left alone', async () => {
-    const t = await chat('')
-    await sendFromComposer('One?')
-    closePanel(t)
-    await reply(t, 0)
+    await replyWhileClosed('')
     expect(document.title).toBe('Our menu')
   })
 })
