@@ -1,4 +1,4 @@
-import { h } from 'preact'
+import { h, type JSX } from 'preact'
 import { useSignal } from '@preact/signals'
 import { useRef } from 'preact/hooks'
 import type { VisitorDetails } from '../chat-model'
@@ -18,6 +18,18 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
   const name = useRef<HTMLInputElement>(null)
   const email = useRef<HTMLInputElement>(null)
   const invalid = (field: 'name' | 'email') => errors.value.includes(field)
+  // One labelled field, marked invalid with its error under it when the form was refused for it.
+  const field = (key: 'name' | 'email', label: string, error: string, input: JSX.InputHTMLAttributes<HTMLInputElement>) => (
+    <div class="field">
+      <label for={`acw-${key}`}>{label}</label>
+      <input id={`acw-${key}`} {...input} aria-invalid={invalid(key)} aria-describedby={invalid(key) ? `acw-${key}-error` : undefined} />
+      {invalid(key) && (
+        <p class="error" id={`acw-${key}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
 
   return (
     <form
@@ -35,45 +47,8 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
       }}
     >
       <p>{welcome}</p>
-      {askName && (
-        <div class="field">
-          <label for="acw-name">{strings.name}</label>
-          <input
-            id="acw-name"
-            ref={name}
-            type="text"
-            autocomplete="name"
-            maxLength={LIMITS.visitorName}
-            aria-invalid={invalid('name')}
-            aria-describedby={invalid('name') ? 'acw-name-error' : undefined}
-          />
-          {invalid('name') && (
-            <p class="error" id="acw-name-error">
-              {strings.nameRequired}
-            </p>
-          )}
-        </div>
-      )}
-      {askEmail && (
-        <div class="field">
-          <label for="acw-email">{strings.email}</label>
-          <input
-            id="acw-email"
-            ref={email}
-            type="email"
-            autocomplete="email"
-            inputMode="email"
-            maxLength={LIMITS.visitorEmail}
-            aria-invalid={invalid('email')}
-            aria-describedby={invalid('email') ? 'acw-email-error' : undefined}
-          />
-          {invalid('email') && (
-            <p class="error" id="acw-email-error">
-              {strings.emailInvalid}
-            </p>
-          )}
-        </div>
-      )}
+      {askName && field('name', strings.name, strings.nameRequired, { ref: name, type: 'text', autocomplete: 'name', maxLength: LIMITS.visitorName })}
+      {askEmail && field('email', strings.email, strings.emailInvalid, { ref: email, type: 'email', autocomplete: 'email', inputMode: 'email', maxLength: LIMITS.visitorEmail })}
       <button type="submit" class="start">
         {strings.startChat}
       </button>
