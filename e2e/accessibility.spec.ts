@@ -5,7 +5,7 @@
 // zoom, reduced motion, themes. Screenshots of the states are written to
 // test-results/screenshots/ for a person to look at.
 import type { Page } from '@playwright/test'
-import { contrastRatio } from '../src/launcher/contrast'
+import { contrastRatio } from '../test/helpers/contrast'
 import { audit, shot } from './audit'
 import { expect, test } from './fixtures'
 
@@ -75,9 +75,16 @@ test('launcher, header and bubbles stay readable on light, mid-grey and dark pri
     await expect(widget.agentMessages).toHaveCount(2)
     const colours = await page.evaluate(() => {
       const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      // As drawn, in rgb(): the colour on the primary is a relative colour, which computes to color(xyz-d65 ...).
+      const drawn = (value: string) => {
+        const ctx = document.createElement('canvas').getContext('2d')!
+        ctx.fillStyle = value
+        ctx.fillRect(0, 0, 1, 1)
+        return `rgb(${[...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3).join(', ')})`
+      }
       const pair = (sel: string, fg: (el: Element) => string = (el) => getComputedStyle(el).color) => {
         const el = root.querySelector(sel)!
-        return [fg(el), getComputedStyle(el.closest('.launcher, .header, .bubble, .send') ?? el).backgroundColor]
+        return [drawn(fg(el)), drawn(getComputedStyle(el.closest('.launcher, .header, .bubble, .send') ?? el).backgroundColor)]
       }
       return {
         icon: pair('.launcher svg', (el) => getComputedStyle(el).color),

@@ -276,6 +276,7 @@ test('stored history is capped', async ({ page, embed, widget }) => {
     sessionStorage.setItem('seeded', '1')
     const messages = Array.from({ length: 450 }, (_, i) => ({ id: 'm' + i, role: i % 2 ? 'agent' : 'visitor', text: 'message ' + i, at: new Date(2026, 0, 1, 0, i).toISOString(), status: 'sent' }))
     localStorage.setItem(`agent-chat:${key}:conversation`, JSON.stringify({ v: 1, open: true, started: true, messages }))
+    localStorage.setItem(`agent-chat:${key}:ui`, JSON.stringify({ open: true, unread: 0, outbox: 0 }))
   }, KEY)
   await page.goto(embed())
   await expect(widget.dialog).toBeVisible()

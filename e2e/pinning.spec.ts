@@ -78,7 +78,7 @@ test.describe('a panel chunk changed after the build', () => {
     await expect(page.getByRole('alert')).toHaveText('We are away right now.')
     expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined()
     const ours = consoleMessages.filter((m) => m.type() === 'error' && m.text().startsWith('[agent-chat] could not load'))
-    expect(ours.map((m) => m.text())).toEqual([expect.stringMatching(/^\[agent-chat\] could not load http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js: .*integrity check/)])
+    expect(ours.map((m) => m.text())).toEqual([expect.stringMatching(/^\[agent-chat\] could not load http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js: .*integrity error/)])
     // The browser's own message names the integrity failure.
     expect(consoleMessages.some((m) => /integrity/i.test(m.text()) && !m.text().startsWith('[agent-chat]'))).toBe(true)
   })

@@ -194,7 +194,7 @@ test('a panel chunk that fails: the console names the URL, the visitor sees the 
   await expect(page.getByRole('alert')).toHaveText('We are away right now.')
   const errors = consoleMessages.filter((m) => m.type() === 'error' && m.text().startsWith('[agent-chat] could not load'))
   expect(errors).toHaveLength(1)
-  expect(errors[0]!.text()).toMatch(/^\[agent-chat\] could not load http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js: network or HTTP error/)
+  expect(errors[0]!.text()).toMatch(/^\[agent-chat\] could not load http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js: network, HTTP, CSP or integrity error/)
   // The frame's close button, then the launcher again: the panel loads this time.
   await page.getByRole('dialog').getByRole('button', { name: 'Close chat' }).click()
   await expect(widget.launcher).toBeFocused()

@@ -23,7 +23,6 @@ import { startMockServer } from '../mock/server'
 import { chromiumUse } from '../playwright.config'
 import { embedder, KEY } from './embed-page'
 import { storedConversation } from './stored-conversation'
-import { storageKeys } from '../src/shared/ui-state'
 import { RATIOS } from './budgets'
 import { controlsBench, tasksRunning, type ControlsResult } from './bench-controls'
 import { pageViewBench, type PageViewResult } from './bench-page-view'
@@ -119,7 +118,7 @@ async function openPage(stored?: number): Promise<Page> {
   const page = await context.newPage()
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   if (stored !== undefined) {
-    await page.evaluate((d) => localStorage.setItem(d.key, d.value), { key: storageKeys(KEY).conversation, value: JSON.stringify(storedConversation(stored)) })
+    await page.evaluate((data) => data.forEach(([key, value]) => localStorage.setItem(key, value)), storedConversation(stored, KEY))
     await page.reload()
   } else {
     await page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).click()

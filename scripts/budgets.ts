@@ -13,11 +13,13 @@ export const BYTES = {
    * loader.js + the panel chunk: up to the first reply, in English, with
    * every default. Restated by the visitors' features issue (issue 20: starter
    * questions, copy, feedback, the conversation menu, the transcript, the
-   * nudge, word of replies) from 22,848 B; its features land one by one
-   * within it. The conversation menu's chunk comes later (when the visitor
-   * reaches for the menu) and is not in it.
+   * nudge, word of replies) from 22,848 B to 24,576 B (24,559 B when its
+   * features had landed), then by the site's-look issue (issue 21: custom
+   * properties, parts, the header's face and subtitle, per-widget texts) to
+   * 1 KB more than that figure, as it asks. The conversation menu's chunk
+   * comes later (when the visitor reaches for the menu) and is not in it.
    */
-  firstReply: 24_576,
+  firstReply: 24_559 + 1024,
   /**
    * The same with every opt-in feature of that issue set (data-suggestions,
    * data-feedback, data-teaser-delay, data-notify): + the nudge's chunk
@@ -25,9 +27,9 @@ export const BYTES = {
    * 0.55 and 1 KB). The issue asked 25,600 B (firstReplyAllFeaturesTarget,
    * printed, not met: 28,277 B when notify landed). This limit holds what
    * landed, so it cannot grow unnoticed; it does not call the target met
-   * (issue 20's note gives the figures).
+   * (issue 20's note gives the figures). Issue 21's 1 KB applies to it too.
    */
-  firstReplyAllFeatures: 28_416,
+  firstReplyAllFeatures: 28_416 + 1024,
   firstReplyAllFeaturesTarget: 25_600,
   /** What data-teaser-delay may add to a page view, as the issue asked (printed, not failed: the chunk is about 1.4 KB). */
   teaserTarget: 600,

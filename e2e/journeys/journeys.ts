@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
-import { storageKeys } from '../../src/shared/ui-state'
 import { KEY, type EmbedOptions } from '../../scripts/embed-page'
 import { eventually, type EngineDriver } from './driver'
 import { storedConversation } from '../../scripts/stored-conversation'
@@ -205,7 +204,7 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   const url = embed({ attrs: { 'collect-visitor-name': 'false' } })
   await driver.goto(url)
   await widget.one(parts.launcher)
-  await driver.evaluate((data) => localStorage.setItem(data.key, data.value), { key: storageKeys(KEY).conversation, value: JSON.stringify(storedConversation(100)) })
+  await driver.evaluate((data) => data.forEach(([key, value]) => localStorage.setItem(key, value)), storedConversation(100, KEY))
   await driver.reload()
   await widget.panelShown()
 

@@ -21,6 +21,7 @@ export function createFeedback(panel: ChunkContext): FeedbackUi {
         <button
           type="button"
           class="rate"
+          part="rate"
           aria-pressed={message.feedback === value}
           // Pressing the pressed one again takes the feedback back.
           onClick={() => onRate(message.id, message.feedback === value ? null : value)}

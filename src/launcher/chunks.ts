@@ -43,14 +43,14 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
             pending.delete(name)
             // onload runs after the script did: its payload is here, or the file is not ours.
             if (!why && payloads.has(name)) return resolve(payloads.get(name))
-            why ||= `it ran but did not define "${name}" (a file of another build?)`
+            why ||= `it did not define "${name}"`
             script.remove()
             log(`could not load ${url}: ${why}`)
             reject(new Error(why))
           }
           const timer = setTimeout(settle, CHUNK_TIMEOUT_MS, `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)
           script.onload = () => settle()
-          script.onerror = () => settle('network or HTTP error, or refused by a CSP or an integrity check')
+          script.onerror = () => settle('network, HTTP, CSP or integrity error')
           script.src = url
           // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
           if (nonce) script.nonce = nonce

@@ -1,7 +1,8 @@
 // The widget's one element on the host page: a custom element with an open
 // shadow root. Styles go in as constructable stylesheets (no <style> element,
-// so a strict CSP needs no style-src), with a <style> fallback for browsers
-// that lack them (Safari before 16.4).
+// so a strict CSP needs no style-src). Browsers without them (Safari before
+// 16.4, older than the build's targets) get no widget: adopting throws, the
+// loader says so in the console, and nothing unstyled is drawn.
 //
 // Where it lives is what keeps it alive through a site's navigations: the
 // last child of <html>, after <body>, not inside it. Every page-changing
@@ -51,15 +52,9 @@ export function createHost(zIndex: number | undefined): Host {
     element,
     root,
     adopt(css) {
-      if (root.adoptedStyleSheets) {
-        const sheet = new CSSStyleSheet()
-        sheet.replaceSync(css)
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-      } else {
-        const style = document.createElement('style')
-        style.textContent = css
-        root.append(style)
-      }
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
     },
     remove() {
       watch.disconnect()

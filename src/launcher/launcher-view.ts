@@ -4,13 +4,14 @@
 import type { LauncherConfig } from '../shared/config'
 import type { launcherStrings } from '../shared/i18n/en'
 import { PANEL_ID, type FrameState, type LauncherState, type LauncherView } from '../shared/contract'
-import { readableOn } from './contrast'
 import { CHAT_PATH, CLOSE_PATH } from '../shared/icons'
 import { icon } from './icons'
 
+/** An element whose class is also its `part` name: the names a site's `::part()` rules use (README, "Parts"). */
 function element(tag: string, className: string, text = ''): HTMLElement {
   const el = document.createElement(tag)
   el.className = className
+  el.setAttribute('part', className)
   el.textContent = text
   return el
 }
@@ -27,12 +28,17 @@ export function createLauncherView(
   // The theme is a class (`light`, `dark` or `auto`: the stylesheet follows
   // prefers-color-scheme for `auto`); language and direction apply to the
   // widget only, never to the host page. Colours go in through the CSSOM, not
-  // a style attribute, so a strict style-src has nothing to block.
-  const root = element('div', `root ${config.theme}${config.position === 'bottom-left' ? ' left' : ''}${config.launcher ? '' : ' bare'}`)
+  // a style attribute, so a strict style-src has nothing to block. The colour
+  // on it is the stylesheet's choice (launcher.css, --on-auto).
+  const root = document.createElement('div')
+  root.className = `root ${config.theme}${config.position === 'bottom-left' ? ' left' : ''}${config.launcher ? '' : ' bare'}${config.launcherLabel ? ' labelled' : ''}`
   root.lang = 'en'
   root.style.setProperty('--acw-primary', config.primaryColor)
-  root.style.setProperty('--acw-on-primary', readableOn(config.primaryColor))
-  const mountPoint = element('div', '')
+  // data-font="inherit": the family the page's text uses (read once: the
+  // widget sits after <body>, so it would inherit <html>'s). A web font the
+  // page loads applies; the widget fetches none.
+  if (config.font === 'inherit') root.style.setProperty('--acw-font', getComputedStyle(document.body).fontFamily)
+  const mountPoint = document.createElement('div')
   mountPoint.style.display = 'contents'
   const button = element('button', 'launcher') as HTMLButtonElement
   button.type = 'button'
@@ -49,6 +55,9 @@ export function createLauncherView(
   // The icon and badge are made once and only changed: replacing the element
   // under the pointer between mousedown and mouseup would swallow the click.
   const svg = button.appendChild(icon(CHAT_PATH))
+  // data-launcher-label: a text beside the icon, and the launcher's name (with the unread count after it).
+  // The space keeps the label and the count apart as text ("Chat with us 2", as the name says it), not "us2".
+  if (config.launcherLabel) button.append(element('span', 'launcher-label', config.launcherLabel), ' ')
   const badge = button.appendChild(element('span', 'badge'))
   badge.setAttribute('aria-hidden', 'true')
 
@@ -57,7 +66,9 @@ export function createLauncherView(
     // the locale's number format, 20–35 ms measured, before the launcher paints.
     const count = state.unread ? state.unread.toLocaleString(root.lang) : ''
     // The count is in the name ("Open chat, 2 unread"); the badge only shows it.
-    button.setAttribute('aria-label', state.open ? strings.closeChat : count ? strings.openChatUnread.replace('#', count) : strings.openChat)
+    // Every catalogue's "Open chat, # unread" starts with its "Open chat": the label takes its place.
+    const name = count ? strings.openChatUnread.replace('#', count) : strings.openChat
+    button.setAttribute('aria-label', state.open ? strings.closeChat : config.launcherLabel ? name.replace(strings.openChat, config.launcherLabel) : name)
     button.setAttribute('aria-expanded', String(state.open))
     svg.firstElementChild!.setAttribute('d', state.open ? CLOSE_PATH : CHAT_PATH)
     badge.textContent = count
@@ -65,8 +76,9 @@ export function createLauncherView(
     root.classList.toggle('open', state.open)
   }
 
-  // The panel's outline (same place, size and header), so the panel arrives
-  // exactly where the frame was.
+  // The panel's outline (same place, size and header; the name is the
+  // dialog's, shown with the panel), so the panel arrives exactly where the
+  // frame was.
   function buildFrame(failed: boolean) {
     const panel = element('div', 'panel')
     panel.id = PANEL_ID
@@ -74,7 +86,6 @@ export function createLauncherView(
     panel.setAttribute('aria-label', config.name)
     panel.onkeydown = (e) => e.key === 'Escape' && onCloseFrame()
     const header = panel.appendChild(element('div', 'header'))
-    header.appendChild(element('h2', 'title', config.name))
     const close = header.appendChild(element('button', 'close'))
     close.setAttribute('aria-label', strings.closeChat)
     close.appendChild(icon(CLOSE_PATH))

@@ -9,6 +9,7 @@ import { launcherStrings } from '../shared/i18n/en'
 import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
 import { PANEL_CHUNK, TEASER_CHUNK, languageChunk, type FrameCommand, type PanelApi, type PanelChunk, type PanelContext, type Stage, type StageHooks, type TeaserChunk } from '../shared/contract'
 import { readUiState, storageKeys } from '../shared/ui-state'
+import { parseObject } from '../shared/json'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
 import { createHost } from './host'
@@ -21,6 +22,8 @@ export interface StageOptions {
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
   panelFile: string
+  /** The loader's URL, for the panel (the default API base). */
+  loaderSrc: string
   /** Languages with a catalogue file, and the files' shared content hash. */
   languages: readonly string[]
   languageHash: string
@@ -71,12 +74,18 @@ export function startLauncherStage(options: StageOptions): Stage {
   const locale = resolveLocale(config.locale, document.documentElement.lang, navigator.language)
   const lang = languageOf(locale)
   let catalogue: unknown
+  // The site's own texts (the API's `texts`, carried as JSON like every
+  // setting, checked where they were given: src/shared/settings.ts) go over
+  // every language's, here and in every chunk this stage starts.
+  const texts = parseObject(options.read('texts', '', (json) => json))
+  applyCatalogue(strings, texts)
   let languageReady: Promise<unknown> = Promise.resolve()
   if (options.languages.includes(lang)) {
     languageReady = Promise.race([
       chunks.load(languageChunk(lang), `i18n/${lang}-${options.languageHash}.js`).then((data) => {
         catalogue = data
         applyCatalogue(strings, data)
+        applyCatalogue(strings, texts)
         if (!destroyed) view.setLanguage(locale, directionOf(locale))
       }),
       new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
@@ -90,9 +99,10 @@ export function startLauncherStage(options: StageOptions): Stage {
   const context = (): PanelContext => ({
     config,
     read: options.read,
+    loaderSrc: options.loaderSrc,
     adopt: host.adopt,
     view,
-    catalogue,
+    catalogue: { ...(catalogue as object), ...texts },
     locale: catalogue ? locale : 'en',
     dir: catalogue ? directionOf(locale) : 'ltr',
     storageAllowed: options.storageAllowed,

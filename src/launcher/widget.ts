@@ -39,7 +39,7 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
       if (!warned.has(message)) console.warn(PREFIX + message)
       warned.add(message)
     })
-    config = parseLauncherConfig(read, options.loaderSrc)
+    config = parseLauncherConfig(read)
     stage = startLauncherStage({
       ...options,
       config,

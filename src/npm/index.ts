@@ -14,7 +14,7 @@ import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
 import { API_CHUNK, FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, PREFIX, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
 
-export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Visitor, WidgetError } from '../shared/contract'
+export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Texts, Visitor, WidgetError } from '../shared/contract'
 
 export interface MountOptions extends Settings {
   /** The chat widget's key, `wgt_...`. */

@@ -49,6 +49,7 @@ export function createOptions(panel: ChunkContext): OptionsUi {
       <div
         id="acw-menu"
         class="menu"
+        part="menu"
         role="menu"
         aria-labelledby="acw-options"
         ref={menu}
@@ -72,6 +73,7 @@ export function createOptions(panel: ChunkContext): OptionsUi {
         {items.map((item, i) => (
           <button
             type="button"
+            part="menu-item"
             role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
             aria-checked={item.checked}
             tabIndex={-1}
@@ -99,6 +101,7 @@ export function createOptions(panel: ChunkContext): OptionsUi {
     return (
       <div
         class="confirm"
+        part="confirm"
         role="alertdialog"
         aria-labelledby="acw-confirm"
         onKeyDown={(e) => {

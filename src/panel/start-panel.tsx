@@ -27,7 +27,7 @@ import panelCss from './panel.css?inline'
 import { FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, SUGGESTIONS_CHUNK, type ChunkContext, type FeedbackUi, type LoadedChunk, type NotifyUi, type PanelApi, type PanelChunks, type PanelContext, type SuggestionsUi } from '../shared/contract'
 
 export function startPanel(context: PanelContext): PanelApi {
-  const config = { ...context.config, ...parsePanelSettings(context.read) }
+  const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
   afterPaint(() => context.adopt(panelCss))
   applyCatalogue(strings, context.catalogue)
   ui.lang = context.locale

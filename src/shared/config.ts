@@ -12,7 +12,6 @@ export type Theme = 'light' | 'dark' | 'auto'
 /** The settings the launcher stage reads (loader.js): what a page view needs, and what every stage shares. */
 export interface LauncherConfig {
   widgetKey: string
-  apiBase: string
   name: string
   primaryColor: string
   position: Position
@@ -30,6 +29,10 @@ export interface LauncherConfig {
   launcher: boolean
   /** `required`: nothing is stored in the browser until the site grants consent. */
   consent: 'required' | 'not-required'
+  /** `inherit`: the page's font family instead of the system's (--agent-chat-font wins over both). */
+  font: 'system' | 'inherit'
+  /** Text beside the launcher's icon, also its name; empty: the icon alone. */
+  launcherLabel: string
 }
 
 /**
@@ -38,6 +41,8 @@ export interface LauncherConfig {
  * parsing nor their defaults.
  */
 export interface PanelSettings {
+  /** The service's base URL (the webhook's); by default the loader's origin + `/v1`. */
+  apiBase: string
   welcomeMessage: string
   collectVisitorName: boolean
   collectVisitorEmail: boolean
@@ -48,6 +53,10 @@ export interface PanelSettings {
   suggestions: string
   /** data-notify as given (`title`, `sound`, or both), read by the notify chunk. */
   notify: string
+  /** A line under the name in the header; empty: none. */
+  subtitle: string
+  /** An `https:` image beside the name in the header; empty: the name's first letter. */
+  avatarUrl: string
 }
 
 export type WidgetConfig = LauncherConfig & PanelSettings
@@ -61,9 +70,13 @@ export const DEFAULTS = {
   open: false,
   launcher: true,
   consent: 'not-required' as LauncherConfig['consent'],
+  font: 'system' as LauncherConfig['font'],
+  launcherLabel: '',
   suggestions: '',
   feedback: false,
   notify: '',
+  subtitle: '',
+  avatarUrl: '',
 }
 
 /** Attribute values as found in `script.dataset` (camelCase keys). */
@@ -84,7 +97,7 @@ function kebab(camel: string): string {
 /** Every setting: the launcher's and the panel's (tests; loader.js reads only the launcher's). */
 export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (message: string) => void): WidgetConfig {
   const read = attributeReader(raw, warn)
-  return { ...parseLauncherConfig(read, loaderSrc), ...parsePanelSettings(read) }
+  return { ...parseLauncherConfig(read), ...parsePanelSettings(read, loaderSrc) }
 }
 
 /** Reads one attribute: its default when absent, `accept`'s value of the trimmed text, or (with a warning that names it) the default. */
@@ -115,13 +128,12 @@ const bool = (value: string) => {
   return v === 'true' || v === '' ? true : v === 'false' ? false : undefined
 }
 
-export function parseLauncherConfig(pick: AttributeReader, loaderSrc: string): LauncherConfig {
+export function parseLauncherConfig(pick: AttributeReader): LauncherConfig {
   const widgetKey = pick('widgetKey', '', (key) => key)
   const problem = widgetKeyProblem(widgetKey)
   if (problem) throw new Error(problem)
   return {
     widgetKey,
-    apiBase: pick('apiBase', defaultApiBase(loaderSrc), apiBaseOf),
     name: pick('name', DEFAULTS.name, text(LIMITS.widgetName)),
     primaryColor: pick('primaryColor', DEFAULTS.primaryColor, (v) => (HEX_COLOR_PATTERN.test(v) ? v.toLowerCase() : undefined)),
     position: pick('position', DEFAULTS.position, oneOf<Position>('bottom-right', 'bottom-left')),
@@ -132,14 +144,18 @@ export function parseLauncherConfig(pick: AttributeReader, loaderSrc: string): L
     open: pick('open', DEFAULTS.open, bool),
     launcher: pick('launcher', DEFAULTS.launcher, bool),
     consent: pick('consent', DEFAULTS.consent, oneOf<LauncherConfig['consent']>('required', 'not-required')),
+    font: pick('font', DEFAULTS.font, oneOf<LauncherConfig['font']>('system', 'inherit')),
+    launcherLabel: pick('launcherLabel', DEFAULTS.launcherLabel, text(LIMITS.launcherLabel)),
   }
 }
 
 /** The welcome message: the panel's first message, and the nudge's text (data-teaser-delay). */
 export const readWelcomeMessage = (pick: AttributeReader) => pick('welcomeMessage', DEFAULTS.welcomeMessage, text(LIMITS.widgetText))
 
-export function parsePanelSettings(pick: AttributeReader): PanelSettings {
+/** `loaderSrc`: the loader's URL, whose origin is the default API base. */
+export function parsePanelSettings(pick: AttributeReader, loaderSrc: string): PanelSettings {
   return {
+    apiBase: pick('apiBase', defaultApiBase(loaderSrc), apiBaseOf),
     welcomeMessage: readWelcomeMessage(pick),
     collectVisitorName: pick('collectVisitorName', DEFAULTS.collectVisitorName, bool),
     collectVisitorEmail: pick('collectVisitorEmail', DEFAULTS.collectVisitorEmail, bool),
@@ -147,6 +163,8 @@ export function parsePanelSettings(pick: AttributeReader): PanelSettings {
     suggestions: pick('suggestions', DEFAULTS.suggestions, (questions) => questions),
     feedback: pick('feedback', DEFAULTS.feedback, bool),
     notify: pick('notify', DEFAULTS.notify, (modes) => modes),
+    subtitle: pick('subtitle', DEFAULTS.subtitle, text(LIMITS.subtitle)),
+    avatarUrl: pick('avatarUrl', DEFAULTS.avatarUrl, avatarUrlOf),
   }
 }
 
@@ -155,6 +173,20 @@ export function defaultApiBase(loaderSrc: string): string {
     return new URL(loaderSrc).origin + '/v1'
   } catch {
     return location.origin + '/v1'
+  }
+}
+
+/**
+ * An absolute `https:` URL, or undefined: the avatar is the only thing the
+ * widget fetches besides its own files and the webhook, so never a
+ * `javascript:`, `data:` or `http:` one, nor one relative to the host page.
+ */
+function avatarUrlOf(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined
+  } catch {
+    return undefined
   }
 }
 

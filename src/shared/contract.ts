@@ -6,6 +6,7 @@
 // names only (what ships from here is a few constants).
 import type { AttributeReader, LauncherConfig, RawAttributes, WidgetConfig } from './config'
 import type { EmbedSettings } from './embed-code'
+import type { Catalogue } from './i18n/en'
 
 /** Every line the widget writes to the console starts with it. */
 export const PREFIX = '[agent-chat] '
@@ -25,11 +26,18 @@ export const NOTIFY_CHUNK = 'notify'
 export const TEASER_CHUNK = 'teaser'
 export const languageChunk = (lang: string) => 'lang:' + lang
 
+/** The interface's texts by key, as in the English catalogue (src/shared/i18n/en.ts), in any language. */
+export type Texts = Partial<Catalogue>
+
 /**
  * What `boot` and `update` take: the data attributes' settings in camelCase
- * (`primaryColor` for `data-primary-color`), checked by the same rules.
+ * (`primaryColor` for `data-primary-color`), checked by the same rules, and
+ * the widget's own `texts`.
  */
-export type Settings = Partial<Omit<EmbedSettings, 'loaderUrl'>>
+export type Settings = Partial<Omit<EmbedSettings, 'loaderUrl'>> & {
+  /** Any interface text, replaced for this widget (`{ send: 'Ask' }`); each call's texts replace the last call's, `{}` removes them. */
+  texts?: Texts
+}
 
 /** A message as the `message` event reports it. */
 export interface MessageEvent {
@@ -210,6 +218,8 @@ export interface PanelContext {
   config: LauncherConfig
   /** The launcher stage's reader of the embed's attributes, for the settings only the panel reads (parsePanelSettings). */
   read: AttributeReader
+  /** The loader's URL: its origin is the default API base. */
+  loaderSrc: string
   /** Adds a stylesheet to the widget's shadow root. */
   adopt(css: string): void
   /**

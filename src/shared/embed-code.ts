@@ -35,6 +35,14 @@ export interface EmbedSettings {
   notify?: string
   /** Seconds (1–600) on a page before the welcome message shows in a bubble beside the launcher, for a visitor without a conversation. */
   teaserDelay?: number
+  /** `inherit`: the page's font family (a web font the page loads shows in the widget); `system` (the default): the system's. */
+  font?: 'system' | 'inherit'
+  /** Text beside the launcher's icon (at most 40 characters), also its accessible name. */
+  launcherLabel?: string
+  /** A line under the name in the header (at most 100 characters). */
+  subtitle?: string
+  /** An absolute `https:` image shown round beside the name; without it (or when it cannot load) the name's first letter. */
+  avatarUrl?: string
 }
 
 const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
@@ -58,6 +66,10 @@ const ATTRIBUTES: ReadonlyArray<[keyof EmbedSettings, string]> = [
   ['feedback', 'data-feedback'],
   ['teaserDelay', 'data-teaser-delay'],
   ['notify', 'data-notify'],
+  ['font', 'data-font'],
+  ['launcherLabel', 'data-launcher-label'],
+  ['subtitle', 'data-subtitle'],
+  ['avatarUrl', 'data-avatar-url'],
 ]
 
 export function escapeAttribute(value: string): string {

@@ -29,7 +29,7 @@ export function parseObject(text: string): Record<string, unknown> | undefined {
 
 /** An own property (never one a page added to Object.prototype). */
 export function own(o: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined
+  return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined
 }
 
 /** An own string property of at most `max` characters, else undefined. */

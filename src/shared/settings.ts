@@ -3,12 +3,17 @@
 // embed's tag would give them, so one set of checks (src/shared/config.ts) serves
 // the tag and every call. Also how a call reports a mistake.
 import { DEFAULTS, type RawAttributes } from './config'
-import { own } from './json'
+import { own, stringify } from './json'
 import { PREFIX } from './contract'
 import { SUGGESTION_SEPARATOR } from './suggestions'
+import { MAX_TEXT } from './i18n/apply'
+import { feedbackStrings, launcherStrings, optionsStrings, panelStrings, suggestionsStrings, teaserStrings } from './i18n/en'
 
-/** The settings: the data attributes, in camelCase. */
-export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', 'teaserDelay', ...Object.keys(DEFAULTS)]
+/** The settings: the data attributes, in camelCase, and `texts` (the API's only). */
+export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', 'teaserDelay', ...Object.keys(DEFAULTS), 'texts']
+
+/** Every interface text's key: the English catalogue's. */
+export const TEXT_KEYS = Object.keys({ ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...teaserStrings, ...optionsStrings })
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
 export const fail = (command: string, message: string) => console.error(`${PREFIX}${command}: ${message}`)
@@ -24,7 +29,11 @@ export function attributesOf(command: string, settings: unknown): RawAttributes 
   for (const key of Object.keys(settings)) {
     const value = own(settings, key)
     if (!SETTINGS.includes(key)) fail(command, `"${key}" is not a setting; the settings are ${SETTINGS.join(', ')}`)
-    else if (key === 'suggestions') {
+    else if (key === 'texts') {
+      // Carried as JSON, like every setting as text: the launcher stage lays them over every language's.
+      const texts = textsOf(command, value)
+      if (texts) result[key] = stringify(texts)
+    } else if (key === 'suggestions') {
       // A list of questions, as the attribute writes them.
       if (Array.isArray(value) && value.every((q) => typeof q === 'string')) result[key] = value.join(SUGGESTION_SEPARATOR)
       else fail(command, 'suggestions must be an array of strings (an empty one removes them)')
@@ -32,4 +41,24 @@ export function attributesOf(command: string, settings: unknown): RawAttributes 
     else if (value !== undefined) fail(command, `${key} must be a string, a number or a boolean`)
   }
   return result
+}
+
+/**
+ * The usable texts of `value`: known keys with a non-blank string of at most
+ * MAX_TEXT characters; each other key is refused, naming it. They are shown
+ * as text (never HTML), wherever they go.
+ */
+function textsOf(command: string, value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    fail(command, 'texts must be an object of texts by key, such as { send: "Ask" }')
+    return undefined
+  }
+  const texts: Record<string, string> = {}
+  for (const key of Object.keys(value)) {
+    const text = own(value, key)
+    if (!TEXT_KEYS.includes(key)) fail(command, `texts: "${key}" is not a text of the widget (the keys are the English catalogue's, such as send, messagePlaceholder, openChat)`)
+    else if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_TEXT) fail(command, `texts: "${key}" must be a non-blank string of at most ${MAX_TEXT} characters`)
+    else texts[key] = text
+  }
+  return texts
 }

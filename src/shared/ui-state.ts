@@ -30,17 +30,11 @@ export function parseUiState(raw: string | null): UiState {
   return { open: own(data, 'open') === true, unread: count(data, 'unread'), outbox: count(data, 'outbox') }
 }
 
-/**
- * Reads the launcher's state; blocked or broken storage reads as empty. A
- * conversation stored by a version without this summary counts as "open"
- * once: the panel then restores it and writes the summary.
- */
+/** Reads the launcher's state; blocked or broken storage reads as empty. */
 export function readUiState(widgetKey: string): UiState {
-  const keys = storageKeys(widgetKey)
   let raw = null
   try {
-    raw = localStorage.getItem(keys.ui)
-    if (raw === null && localStorage.getItem(keys.conversation) !== null) raw = '{"open":true}'
+    raw = localStorage.getItem(storageKeys(widgetKey).ui)
   } catch {
     // storage blocked (privacy settings, sandboxed frame)
   }

@@ -45,6 +45,10 @@ export const LIMITS = {
   widgetName: 80,
   /** Welcome and offline messages. */
   widgetText: 1000,
+  /** data-launcher-label: a button's text, not a sentence. */
+  launcherLabel: 40,
+  /** data-subtitle: one line under the name. */
+  subtitle: 100,
   widgetKey: 200,
   /** A visitor_id as a string, before its pattern (WIRE_VISITOR_ID_PATTERN) is checked. */
   visitorId: 200,

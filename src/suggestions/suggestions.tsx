@@ -20,11 +20,12 @@ export function createSuggestions(panel: ChunkContext): SuggestionsUi {
     // One question, once: a second click before the group goes away sends nothing.
     const picked = useRef(false)
     return (
-      <div class="suggestions" role="group" aria-label={strings.suggestedQuestions}>
+      <div class="suggestions" part="suggestions" role="group" aria-label={strings.suggestedQuestions}>
         {questions.map((question) => (
           <button
             type="button"
             class="suggestion"
+            part="suggestion"
             dir="auto"
             onClick={() => {
               if (picked.current) return

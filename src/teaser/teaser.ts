@@ -63,6 +63,7 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
   // The live region exists before its text, so the text is announced when it comes.
   const region = root.appendChild(document.createElement('div'))
   region.className = 'teaser'
+  region.setAttribute('part', 'teaser')
   region.setAttribute('role', 'status')
   let gone = false
   const watcher = new MutationObserver(() => view.state().open && remove())

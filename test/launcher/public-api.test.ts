@@ -387,6 +387,54 @@ describe('commands', () => {
   })
 })
 
+describe('the site’s look through the API', () => {
+  it('texts: over the launcher, the panel and the chunks; each call replaces the last; bad keys and values refused by name, the rest applied', async () => {
+    const { api } = start({ collectVisitorName: 'false' })
+    await call(api, 'update', { texts: { openChat: 'Ask us', send: 'Ask', suggestedQuestions: 'Try these', nosuch: 'x', closeChat: '  ', copy: 7, loading: 'y'.repeat(501) } })
+    const refused = errors.mock.calls.map((c: unknown[]) => String(c[0])).filter((m: string) => m.startsWith('[agent-chat] update: texts: '))
+    expect(refused).toHaveLength(4)
+    for (const key of ['nosuch', 'closeChat', 'copy', 'loading']) expect(refused.some((m: string) => m.includes(`"${key}"`)), key).toBe(true)
+    expect(launcher().getAttribute('aria-label')).toBe('Ask us')
+    await call(api, 'open')
+    await settle()
+    expect(root()!.querySelector(SELECTORS.send)!.textContent).toBe('Ask')
+    // Not overridden: English.
+    expect(root()!.querySelector('[role=dialog] button.close')!.getAttribute('aria-label')).toBe('Close chat')
+    await call(api, 'update', { texts: { send: '<img src=x onerror=alert(1)>' } })
+    await settle()
+    expect(root()!.querySelector(SELECTORS.send)!.textContent).toBe('<img src=x onerror=alert(1)>')
+    expect(root()!.querySelectorAll('img')).toHaveLength(0)
+    expect(launcher().getAttribute('aria-label')).toBe('Close chat')
+    await call(api, 'close')
+    expect(launcher().getAttribute('aria-label')).toBe('Open chat')
+    await call(api, 'update', { texts: 'Ask' })
+    expect(String(errors.mock.calls.at(-1)![0])).toContain('update: texts must be an object')
+  })
+
+  it('launcherLabel, subtitle and avatarUrl at run time: the label names the launcher with the unread count, the header shows the face and the line', async () => {
+    const { api } = start({ collectVisitorName: 'false' })
+    await call(api, 'update', { launcherLabel: 'Chat with us', subtitle: 'Answers in seconds', avatarUrl: 'https://cdn.example/face.png', name: 'Acme' })
+    expect(launcher().getAttribute('aria-label')).toBe('Chat with us')
+    expect(launcher().querySelector('[part="launcher-label"]')!.textContent).toBe('Chat with us')
+    await call(api, 'send', 'Hello')
+    await settle()
+    expect(launcher().getAttribute('aria-label')).toBe('Chat with us, 1 unread')
+    await call(api, 'open')
+    await settle()
+    expect(root()!.querySelector('[part="subtitle"]')!.textContent).toBe('Answers in seconds')
+    const avatar = root()!.querySelector('[part="avatar"]')!
+    expect(avatar.getAttribute('aria-hidden')).toBe('true')
+    expect(avatar.textContent).toBe('A')
+    const img = avatar.querySelector('img')!
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.className]).toEqual(['https://cdn.example/face.png', '', ''])
+    await act(async () => void img.dispatchEvent(new Event('load')))
+    expect(img.className).toBe('shown')
+    await act(async () => void img.dispatchEvent(new Event('error')))
+    expect(avatar.querySelector('img')).toBeNull()
+    expect(avatar.textContent).toBe('A')
+  })
+})
+
 describe('data attributes', () => {
   it('data-open opens on load without taking focus from the page', async () => {
     const outside = document.body.appendChild(document.createElement('button'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, luminance, readableOn } from '../../src/launcher/contrast'
+import { contrastRatio, luminance, readableOn } from '../helpers/contrast'
 
 // An independent WCAG 2.x implementation to check against.
 function referenceLuminance(hex: string): number {

@@ -34,6 +34,7 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
   const view = createLauncherView(container, config, { ...launcherStrings }, () => {}, () => {})
   const context = {
     config,
+    loaderSrc: 'https://cdn.example/loader.js',
     read: attributeReader({ widgetKey: TEST_KEY, teaserDelay: '5', ...attrs }, (m) => warnings.push(m)),
     adopt: () => {},
     view,

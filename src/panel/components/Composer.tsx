@@ -18,6 +18,7 @@ export function Composer({ draft, onSend }: ComposerProps) {
   return (
     <form
       class="composer"
+      part="composer"
       onSubmit={(e) => {
         e.preventDefault()
         submit()
@@ -28,6 +29,7 @@ export function Composer({ draft, onSend }: ComposerProps) {
       </label>
       <textarea
         id="acw-message"
+        part="message-box"
         rows={1}
         maxLength={LIMITS.visitorMessage}
         placeholder={strings.messagePlaceholder}
@@ -41,7 +43,7 @@ export function Composer({ draft, onSend }: ComposerProps) {
           }
         }}
       />
-      <button type="submit" class="send">
+      <button type="submit" class="send" part="send">
         {strings.send}
       </button>
     </form>

@@ -35,18 +35,18 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
   const body = useMemo(() => (mine || message.role === 'notice' ? message.text : renderMarkdown(message.text)), [mine, message.role, message.text])
   if (message.role === 'notice') {
     return (
-      <p class="notice" role={live ? 'alert' : undefined}>
+      <p class="notice" part="notice" role={live ? 'alert' : undefined}>
         {message.text}
       </p>
     )
   }
   const failed = message.status === 'failed'
   return (
-    <div class={`msg ${message.role}${failed ? ' failed' : ''}`} data-status={message.status}>
+    <div class={`msg ${message.role}${failed ? ' failed' : ''}`} part={`message message-${message.role}`} data-status={message.status}>
       <span class="sr-only">{mine ? strings.you : agentName}: </span>
       {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
       {/* dir=auto: each message takes the direction of its own text, isolated from the interface's. */}
-      <div class={mine ? 'bubble text' : 'bubble md'} dir="auto" ref={bubble}>
+      <div class={mine ? 'bubble text' : 'bubble md'} part="bubble" dir="auto" ref={bubble}>
         {body}
       </div>
       <div class="meta">
@@ -55,6 +55,7 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
           <button
             type="button"
             class="copy"
+            part="copy"
             aria-label={strings.copyReply}
             onClick={() => onCopy(message.text, bubble.current!)}
           >

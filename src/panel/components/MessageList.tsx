@@ -128,15 +128,15 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} />
   return (
     <>
-      <div class="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>
+      <div class="log" part="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>
         {start > 0 && (
           <button type="button" class="earlier" onClick={showEarlier}>
             {strings.earlierMessages}
           </button>
         )}
         {start === 0 && (
-          <div class="msg agent">
-            <div class="bubble text" dir="auto">
+          <div class="msg agent" part="message message-agent welcome">
+            <div class="bubble text" part="bubble" dir="auto">
               {welcome}
             </div>
           </div>
@@ -148,7 +148,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
         <div class="live" aria-live="polite">
           {shown.filter((m) => !history.current!.has(m.id)).map((m) => item(m, true))}
           {typing && (
-            <div class="typing" role="status">
+            <div class="typing" part="typing" role="status">
               <span class="sr-only">{strings.typing}</span>
               <i aria-hidden="true" />
               <i aria-hidden="true" />

@@ -38,6 +38,7 @@ export function OptionsButton({ ui, load, ...menu }: OptionsButtonProps) {
         type="button"
         id="acw-options"
         class="tool"
+        part="menu-button"
         ref={button}
         aria-label={strings.conversationOptions}
         aria-haspopup="menu"

@@ -7,6 +7,7 @@ import { Composer } from './Composer'
 import { OptionsButton } from './OptionsButton'
 import { CloseIcon } from './icons'
 import { MessageList } from './MessageList'
+import { Avatar } from './Avatar'
 import { PreChatForm } from './PreChatForm'
 
 export interface PanelProps {
@@ -82,6 +83,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
       id={id}
       ref={panel}
       class="panel"
+      part="panel"
       role="dialog"
       aria-labelledby="acw-title"
       aria-modal={modal || undefined}
@@ -101,10 +103,18 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
         }
       }}
     >
-      <div class="header">
-        <h2 class="title" id="acw-title">
-          {config.name}
-        </h2>
+      <div class="header" part="header">
+        <Avatar name={config.name} url={config.avatarUrl} />
+        <div class="titles">
+          <h2 class="title" part="title" id="acw-title">
+            {config.name}
+          </h2>
+          {config.subtitle && (
+            <p class="subtitle" part="subtitle">
+              {config.subtitle}
+            </p>
+          )}
+        </div>
         {started && (
           <OptionsButton
             ui={options}
@@ -116,7 +126,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             onDownload={() => options!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
           />
         )}
-        <button type="button" class="close" aria-label={strings.closeChat} onClick={onClose}>
+        <button type="button" class="close" part="close" aria-label={strings.closeChat} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

@@ -20,11 +20,13 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
   const invalid = (field: 'name' | 'email') => errors.value.includes(field)
   // One labelled field, marked invalid with its error under it when the form was refused for it.
   const field = (key: 'name' | 'email', label: string, error: string, input: JSX.InputHTMLAttributes<HTMLInputElement>) => (
-    <div class="field">
-      <label for={`acw-${key}`}>{label}</label>
-      <input id={`acw-${key}`} {...input} aria-invalid={invalid(key)} aria-describedby={invalid(key) ? `acw-${key}-error` : undefined} />
+    <div class="field" part="field">
+      <label for={`acw-${key}`} part="label">
+        {label}
+      </label>
+      <input id={`acw-${key}`} part="input" {...input} aria-invalid={invalid(key)} aria-describedby={invalid(key) ? `acw-${key}-error` : undefined} />
       {invalid(key) && (
-        <p class="error" id={`acw-${key}-error`}>
+        <p class="error" part="error" id={`acw-${key}-error`}>
           {error}
         </p>
       )}
@@ -34,6 +36,7 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
   return (
     <form
       class="form"
+      part="form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
@@ -49,7 +52,7 @@ export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatForm
       <p>{welcome}</p>
       {askName && field('name', strings.name, strings.nameRequired, { ref: name, type: 'text', autocomplete: 'name', maxLength: LIMITS.visitorName })}
       {askEmail && field('email', strings.email, strings.emailInvalid, { ref: email, type: 'email', autocomplete: 'email', inputMode: 'email', maxLength: LIMITS.visitorEmail })}
-      <button type="submit" class="start">
+      <button type="submit" class="start" part="start">
         {strings.startChat}
       </button>
     </form>

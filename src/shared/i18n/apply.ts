@@ -3,7 +3,8 @@
 // are taken, whatever else it carries is ignored.
 import { own } from '../json'
 
-const MAX_TEXT = 500
+/** The longest text a catalogue or a site's `texts` may give. */
+export const MAX_TEXT = 500
 
 export function applyCatalogue(target: Record<string, string>, source: unknown): void {
   if (!source || typeof source !== 'object') return

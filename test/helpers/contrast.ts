@@ -1,5 +1,6 @@
-// Text and icons drawn on the site owner's colour must stay readable whatever
-// colour they pick, so we choose black or white by WCAG 2.x contrast ratio.
+// The WCAG 2.x contrast arithmetic the tests measure with: the stylesheet
+// picks black or white on the primary colour (src/launcher/launcher.css,
+// --on-auto), and readableOn is the choice it must agree with.
 
 function channel(c: number): number {
   const s = c / 255

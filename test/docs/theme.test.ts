@@ -1,0 +1,28 @@
+// @vitest-environment node
+// The README documents the styling interface (src/shared/theme.ts): every
+// custom property with its -dark variant and its default, and every part, in
+// their tables.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PARTS, THEME_PROPERTIES } from '../../src/shared/theme'
+
+const README = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
+const rows = README.split('\n').filter((line) => line.startsWith('| `'))
+
+describe('the README documents the site’s look', () => {
+  it.each(THEME_PROPERTIES.map((p) => [p.name, p]))('the property %s, with its default', (name, property) => {
+    const row = rows.find((line) => line.startsWith(`| \`${name}\``))
+    expect(row, name).toBeDefined()
+    expect(row).toContain(property.fallback)
+    if (property.colour) expect(row).toContain(`\`${name}-dark\``)
+  })
+
+  it.each(PARTS.map((p) => p.name))('the part %s', (name) => {
+    expect(rows.some((line) => line.startsWith(`| \`${name}\` |`))).toBe(true)
+  })
+
+  it('with an example stylesheet', () => {
+    expect(README).toMatch(/```css\n[^`]*agent-chat-widget \{[^`]*::part\(send\)/)
+  })
+})
