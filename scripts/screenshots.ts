@@ -7,6 +7,8 @@
 //   dark.png    data-theme="dark" (the host page dark too), a conversation
 //   rtl.png     data-locale="ar" on an Arabic page (the launcher bottom-left), a conversation in Arabic
 //   features.png  the panel open with starter questions (data-suggestions) and the conversation menu open
+//   themed-square.png  the site's look: square, brand-coloured, in the page's serif font (custom properties, a part, data-font="inherit"), a subtitle
+//   themed-dark.png    the site's look: rounded and dark (the -dark properties), a launcher label and a subtitle
 // Builds first when dist/ is missing or older than src/. The clock is fixed,
 // so the message times (and the pictures) do not change from run to run.
 import { execSync } from 'node:child_process'
@@ -119,6 +121,38 @@ try {
   await page.locator(`${SELECTORS.host} ${SELECTORS.menuButton}`).click()
   await page.locator(`${SELECTORS.host} ${SELECTORS.menuItems}`).first().waitFor()
   await shoot(page, 'features.png')
+
+  // The site's look, from the site's own stylesheet (README, "The site's own look").
+  const square = `<style>
+    agent-chat-widget {
+      --agent-chat-primary: #0f766e;
+      --agent-chat-radius: 0;
+      --agent-chat-agent-bubble: #ecfdf5;
+      --agent-chat-agent-text: #134e4a;
+      --agent-chat-font-size: 16px;
+      --agent-chat-panel-width: 400px;
+      --agent-chat-shadow: 6px 6px 0 rgb(15 118 110 / 0.35);
+    }
+    agent-chat-widget::part(send) { text-transform: uppercase; letter-spacing: 0.06em }
+  </style>`
+  page = await open(DESKTOP, { ...SAMPLE_PAGE, head: SAMPLE_PAGE.head + square, attrs: { ...SHOP, font: 'inherit', subtitle: 'Coffee questions, answered in seconds' } })
+  await converse(page, QUESTION)
+  await shoot(page, 'themed-square.png')
+
+  const rounded = `<style>
+    agent-chat-widget {
+      --agent-chat-radius: 22px;
+      --agent-chat-launcher-size: 56px;
+      --agent-chat-primary-dark: #c4b5fd;
+      --agent-chat-background-dark: #0b1120;
+      --agent-chat-agent-bubble-dark: #1e293b;
+      --agent-chat-border-dark: #334155;
+      --agent-chat-panel-height: 560px;
+    }
+  </style>`
+  page = await open({ ...DESKTOP, colorScheme: 'dark' }, { ...SAMPLE_PAGE, head: SAMPLE_PAGE.head + rounded, attrs: { ...SHOP, theme: 'dark', 'launcher-label': 'Ask the barista', subtitle: 'AI assistant' } })
+  await converse(page, 'Do you ship abroad?')
+  await shoot(page, 'themed-dark.png')
 } finally {
   await browser.close()
   await host.close()

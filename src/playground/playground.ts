@@ -3,7 +3,10 @@
 // through the public API (`AgentChat('update', ...)`); the embed code is
 // written by the same embedCode() as the mock's create-chat-widget, and the
 // live widget is started from that very snippet, so what is copied is what
-// was seen. Not part of the widget: built into dist/playground/ for the demo.
+// was seen. The look is the site's own stylesheet: a CSS block of the
+// widget's custom properties (README, "The site's own look"), applied to this
+// page as a site would, and shown to copy. Not part of the widget: built into
+// dist/playground/ for the demo.
 import { DEFAULTS } from '../shared/config'
 import { embedCode, type EmbedSettings } from '../shared/embed-code'
 import type { AgentChatApi } from '../shared/contract'
@@ -15,6 +18,10 @@ const main = document.querySelector<HTMLElement>('#playground')!
 const form = document.querySelector<HTMLFormElement>('#settings')!
 const code = document.querySelector<HTMLElement>('#embed-code')!
 const status = document.querySelector<HTMLElement>('#copy-status')!
+const cssCode = document.querySelector<HTMLElement>('#css-code')!
+const cssStatus = document.querySelector<HTMLElement>('#copy-css-status')!
+// This page's own stylesheet for the widget, as a site's would be.
+const siteLook = document.head.appendChild(document.createElement('style'))
 const loaderUrl = main.dataset['loaderUrl']!
 const widgetKey = main.dataset['widgetKey']!
 
@@ -33,8 +40,33 @@ function settings(): Editable {
     collectVisitorEmail: field('collectVisitorEmail').checked,
     locale: text('locale'),
     theme: text('theme') as 'light' | 'dark' | 'auto',
+    font: text('font') as 'system' | 'inherit',
+    subtitle: text('subtitle'),
+    avatarUrl: text('avatarUrl'),
+    launcherLabel: text('launcherLabel'),
     suggestions: splitSuggestions(field('suggestions').value),
   }
+}
+
+/** The look's custom properties as a CSS block for the site's stylesheet; empty when none is set. */
+function css(): string {
+  const px = (name: string) => (field(name).value.trim() === '' ? undefined : `${Number(field(name).value)}px`)
+  const own = field('bubbles').checked
+  const properties: Array<[string, string | undefined]> = [
+    ['--agent-chat-radius', px('radius')],
+    ['--agent-chat-font-size', px('fontSize')],
+    ['--agent-chat-panel-width', px('panelWidth')],
+    ['--agent-chat-visitor-bubble', own ? field('visitorBubble').value : undefined],
+    ['--agent-chat-agent-bubble', own ? field('agentBubble').value : undefined],
+  ]
+  const set = properties.filter(([, value]) => value !== undefined)
+  return set.length ? `agent-chat-widget {\n${set.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}` : ''
+}
+
+function showLook() {
+  siteLook.textContent = css()
+  cssCode.textContent = siteLook.textContent || '/* Nothing set: the widget keeps its own look. */'
+  cssStatus.textContent = ''
 }
 
 /** The snippet: only the settings that differ from the defaults, so it stays short. */
@@ -60,24 +92,31 @@ const api = () => (window as unknown as { AgentChat?: AgentChatApi }).AgentChat
 
 code.textContent = snippet()
 embed(code.textContent)
+showLook()
 
 form.addEventListener('input', () => {
   code.textContent = snippet()
   status.textContent = ''
+  showLook()
   // A text being typed may be briefly empty: the widget keeps its last one.
-  // An empty list of starter questions is a choice: it removes them.
-  const next = Object.fromEntries(Object.entries(settings()).filter(([, value]) => value !== ''))
+  // An empty list of starter questions, or an emptied optional text, is a choice: it removes them.
+  const optional = ['subtitle', 'avatarUrl', 'launcherLabel']
+  const next = Object.fromEntries(Object.entries(settings()).filter(([key, value]) => value !== '' || optional.includes(key)))
   api()?.update(next)
 })
 form.addEventListener('submit', (event) => event.preventDefault())
 
-document.querySelector<HTMLButtonElement>('#copy')!.addEventListener('click', async () => {
-  try {
-    await navigator.clipboard.writeText(code.textContent ?? '')
-    status.textContent = 'Copied. Paste it before </body> on your site.'
-  } catch {
-    // No clipboard (an insecure origin, or permission refused): select it for Ctrl+C.
-    getSelection()?.selectAllChildren(code)
-    status.textContent = 'The clipboard is not available here: the code is selected, press Ctrl+C.'
-  }
-})
+/** Copies `source`'s text, saying so in `said`; without a clipboard (an insecure origin, or permission refused) selects it for Ctrl+C. */
+function copyButton(button: string, source: HTMLElement, said: HTMLElement, done: string) {
+  document.querySelector<HTMLButtonElement>(button)!.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(source.textContent ?? '')
+      said.textContent = done
+    } catch {
+      getSelection()?.selectAllChildren(source)
+      said.textContent = 'The clipboard is not available here: the code is selected, press Ctrl+C.'
+    }
+  })
+}
+copyButton('#copy', code, status, 'Copied. Paste it before </body> on your site.')
+copyButton('#copy-css', cssCode, cssStatus, "Copied. Paste it into your site's stylesheet.")

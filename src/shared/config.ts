@@ -118,6 +118,8 @@ export function attributeReader(raw: RawAttributes, warn: (message: string) => v
   }
 }
 const text = (max: number) => (value: string) => (value !== '' && value.length <= max ? value : undefined)
+/** An optional text: empty is "none" (what `update` sends to take it away). */
+const upTo = (max: number) => (value: string) => (value.length <= max ? value : undefined)
 const oneOf =
   <T extends string>(...allowed: T[]) =>
   (value: string) =>
@@ -145,7 +147,7 @@ export function parseLauncherConfig(pick: AttributeReader): LauncherConfig {
     launcher: pick('launcher', DEFAULTS.launcher, bool),
     consent: pick('consent', DEFAULTS.consent, oneOf<LauncherConfig['consent']>('required', 'not-required')),
     font: pick('font', DEFAULTS.font, oneOf<LauncherConfig['font']>('system', 'inherit')),
-    launcherLabel: pick('launcherLabel', DEFAULTS.launcherLabel, text(LIMITS.launcherLabel)),
+    launcherLabel: pick('launcherLabel', DEFAULTS.launcherLabel, upTo(LIMITS.launcherLabel)),
   }
 }
 
@@ -163,8 +165,8 @@ export function parsePanelSettings(pick: AttributeReader, loaderSrc: string): Pa
     suggestions: pick('suggestions', DEFAULTS.suggestions, (questions) => questions),
     feedback: pick('feedback', DEFAULTS.feedback, bool),
     notify: pick('notify', DEFAULTS.notify, (modes) => modes),
-    subtitle: pick('subtitle', DEFAULTS.subtitle, text(LIMITS.subtitle)),
-    avatarUrl: pick('avatarUrl', DEFAULTS.avatarUrl, avatarUrlOf),
+    subtitle: pick('subtitle', DEFAULTS.subtitle, upTo(LIMITS.subtitle)),
+    avatarUrl: pick('avatarUrl', DEFAULTS.avatarUrl, (url) => (url === '' ? '' : avatarUrlOf(url))),
   }
 }
 
