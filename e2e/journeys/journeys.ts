@@ -414,4 +414,57 @@ export async function conversationMenuJourney({ driver, mock, embed }: JourneyCo
   assert.equal(sentMessages(mock).at(-1)!.visitor_id, after.visitor_id)
 }
 
-export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, 'copy a reply': copyReplyJourney, 'conversation menu': conversationMenuJourney, ...spaJourneys }
+/**
+ * The site's look (README, "The site's own look"): the host page's stylesheet
+ * sets custom properties and a ::part rule; each shows in computed styles in
+ * the shadow root; the colour on a light primary set by property is black;
+ * a live change restyles the open panel.
+ */
+export async function themedJourney({ driver, embed }: JourneyContext): Promise<void> {
+  const widget = new WidgetPage(driver)
+  const css = `agent-chat-widget { --agent-chat-primary: rgb(255, 225, 77); --agent-chat-radius: 3px; --agent-chat-panel-width: 400px; --agent-chat-agent-bubble: rgb(230, 240, 250) }
+    agent-chat-widget::part(send) { border-radius: 0; text-transform: uppercase }
+    html.site-dark { --agent-chat-background: rgb(17, 17, 17) }`
+  await driver.goto(embed({ attrs: { 'collect-visitor-name': 'false', theme: 'light' }, head: `<style>${css}</style>` }))
+  await widget.one(parts.launcher)
+  // Computed styles inside the shadow root; colours as drawn (rgb), whatever notation the engine keeps.
+  const look = () =>
+    driver.evaluate(() => {
+      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      const drawn = (value: string) => {
+        const ctx = document.createElement('canvas').getContext('2d')!
+        ctx.fillStyle = value
+        ctx.fillRect(0, 0, 1, 1)
+        return `rgb(${Array.from(ctx.getImageData(0, 0, 1, 1).data).slice(0, 3).join(', ')})`
+      }
+      const style = (selector: string) => {
+        const el = root.querySelector(selector)
+        return el ? getComputedStyle(el) : undefined
+      }
+      return {
+        launcher: drawn(style('.launcher')!.backgroundColor),
+        onLauncher: drawn(style('.launcher')!.color),
+        launcherRadius: style('.launcher')!.borderTopLeftRadius,
+        panel: style('.panel') && { background: drawn(style('.panel')!.backgroundColor), radius: style('.panel')!.borderTopLeftRadius, width: style('.panel')!.width },
+        send: style('.send') && { radius: style('.send')!.borderTopLeftRadius, transform: style('.send')!.textTransform },
+        agentBubble: style('.msg.agent .bubble') && drawn(style('.msg.agent .bubble')!.backgroundColor),
+      }
+    }, null)
+  let seen = await look()
+  assert.equal(seen.launcher, 'rgb(255, 225, 77)')
+  assert.equal(seen.onLauncher, 'rgb(0, 0, 0)', 'black on a light primary colour set by property')
+  assert.equal(seen.launcherRadius, '3px')
+  await driver.click(parts.launcher)
+  await widget.panelShown()
+  await widget.one(parts.send)
+  seen = await look()
+  assert.deepEqual(seen.panel, { background: 'rgb(255, 255, 255)', radius: '3px', width: '400px' })
+  assert.deepEqual(seen.send, { radius: '0px', transform: 'uppercase' })
+  assert.equal(seen.agentBubble, 'rgb(230, 240, 250)')
+  // The site's own dark-mode switch: the open panel follows, no reload.
+  await driver.evaluate(() => document.documentElement.classList.add('site-dark'), null)
+  await eventually(async () => assert.equal((await look()).panel?.background, 'rgb(17, 17, 17)'))
+  console.log(`themed, ${driver.engine}: properties and a part applied, live change followed`)
+}
+
+export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, 'copy a reply': copyReplyJourney, 'conversation menu': conversationMenuJourney, themed: themedJourney, ...spaJourneys }
