@@ -46,6 +46,18 @@ describe('mount()', () => {
     expect([...shadow()!.querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual(['Opening hours?', 'Shipping costs'])
   })
 
+  it('takes the widget’s own texts (typed by the catalogue’s keys) in any language; a bad key is named', async () => {
+    const api = start({ texts: { openChat: 'Fragen Sie uns', send: 'Abschicken' }, launcherLabel: 'Hilfe' })!
+    expect(launcher().getAttribute('aria-label')).toBe('Hilfe')
+    await act(async () => api.open())
+    await waitFor(() => expect(shadow()!.querySelector(SELECTORS.send)!.textContent).toBe('Abschicken'))
+    api.update({ texts: { send: 'Los' } })
+    await waitFor(() => expect(shadow()!.querySelector(SELECTORS.send)!.textContent).toBe('Los'))
+    // @ts-expect-error: not a text of the widget (the declarations know the keys)
+    api.update({ texts: { sendd: 'x' } })
+    expect(String(errors.mock.calls.at(-1)![0])).toContain('texts: "sendd" is not a text of the widget')
+  })
+
   it('adds the widget and returns the API, without any global', () => {
     const api = start({ name: 'Acme Coffee' })!
     expect(typeof api).toBe('function')
