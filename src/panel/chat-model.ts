@@ -9,7 +9,7 @@ import { PREFIX, type FeedbackEvent, type FeedbackValue, type Visitor } from '..
 import { stringify } from '../shared/json'
 import { uuid } from './random'
 import { pending, type Conversation, type ConversationStore, type DeliveryStatus, type StoredMessage } from './storage/conversation-store'
-import { strings } from './strings'
+import { createUi, type Ui } from './strings'
 import { afterPaint } from './schedule'
 import { EMAIL_PATTERN, LIMITS, MAX_VISITOR_MESSAGE_CHARS } from '../shared/wire'
 
@@ -18,6 +18,8 @@ export interface ChatModelDeps {
   client: WebhookClient
   store: ConversationStore
   pageUrl: () => string
+  /** This mount's texts and locale; English by default. */
+  ui?: Ui
   now?: () => Date
   newId?: () => string
   /** Waits between retries; tests pass a fake clock. Rejects or never settles once `cancel` aborts. */
@@ -77,6 +79,7 @@ export function createChatModel(deps: ChatModelDeps) {
   const sleep = deps.sleep ?? cancellableSleep
   const random = deps.random ?? Math.random
   const later = deps.later ?? afterPaint
+  const ui = deps.ui ?? createUi()
   const needsForm = config.collectVisitorName || config.collectVisitorEmail
   // Aborted by dispose(): stops retry timers and the request in flight.
   const life = new AbortController()
@@ -250,7 +253,7 @@ export function createChatModel(deps: ChatModelDeps) {
         }
         batch(() => {
           setStatus(id, 'failed')
-          notice(retryable ? config.offlineMessage : strings.errorGeneric)
+          notice(retryable ? config.offlineMessage : ui.strings.errorGeneric)
         })
         return
       }
@@ -259,6 +262,8 @@ export function createChatModel(deps: ChatModelDeps) {
 
   return {
     config,
+    /** This mount's texts and locale. */
+    ui,
     get visitorId() {
       return store.visitorId
     },

@@ -16,22 +16,18 @@ import { pageUrlFor } from './api/page-url'
 import { createWebhookClient } from './api/webhook-client'
 import { App } from './components/App'
 import { formatTime } from './components/Message'
-import { applyCatalogue } from '../shared/i18n/apply'
 import { parsePanelSettings } from '../shared/config'
 import { createChatModel, type ChatModel } from './chat-model'
 import { createConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
 import { createSafeStorage } from './storage/safe-storage'
-import { strings, ui } from './strings'
+import { createUi } from './strings'
 import panelCss from './panel.css?inline'
 import { FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, SUGGESTIONS_CHUNK, type ChunkContext, type FeedbackUi, type LoadedChunk, type NotifyUi, type PanelApi, type PanelChunks, type PanelContext, type SuggestionsUi } from '../shared/contract'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
   afterPaint(() => context.adopt(panelCss))
-  applyCatalogue(strings, context.catalogue)
-  ui.lang = context.locale
-  ui.dir = context.dir
 
   const store = createConversationStore(createSafeStorage(undefined, context.storageAllowed), config.widgetKey)
   const model = createChatModel({
@@ -39,6 +35,7 @@ export function startPanel(context: PanelContext): PanelApi {
     client: createWebhookClient(config),
     store,
     pageUrl: () => pageUrlFor(location, config.pageUrl),
+    ui: createUi(context.catalogue, context.locale, context.dir),
   })
   return mountPanel(context, model, store.key)
 }
@@ -105,10 +102,10 @@ export function mountPanel(
   // 25 ms at 4x CPU throttling, that no call splits further), the engine's
   // locales for number formats, then the time format itself.
   const steps = [
-    () => new Intl.Locale(ui.lang).maximize(),
+    () => new Intl.Locale(model.ui.lang).maximize(),
     () => Intl.supportedValuesOf('numberingSystem'),
-    () => Intl.NumberFormat.supportedLocalesOf(ui.lang),
-    () => formatTime(new Date().toISOString()),
+    () => Intl.NumberFormat.supportedLocalesOf(model.ui.lang),
+    () => formatTime(new Date().toISOString(), model.ui.lang),
   ]
   const warmIntl = () => later(() => live && steps.length && (steps.shift()!(), warmIntl()))
 

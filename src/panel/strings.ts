@@ -1,13 +1,25 @@
-// The panel's interface texts and language. English until the launcher stage
-// hands over the catalogue of another language (before the first render).
+// The panel's interface texts and language, one set per mount (the model
+// carries it; components get it from the panel): English, with the catalogue
+// the launcher stage hands over (another language, the site's own texts) over
+// it. No module state: two mounts never share texts.
 import { CLOSE_CHAT, panelStrings, type Catalogue } from '../shared/i18n/en'
+import { applyCatalogue } from '../shared/i18n/apply'
 
 export type { Catalogue }
 
 /** The launcher's texts stay in the launcher stage; of them the panel shows only "Close chat". */
 export type PanelCatalogue = typeof panelStrings & Pick<Catalogue, 'closeChat'>
 
-export const strings: PanelCatalogue = { closeChat: CLOSE_CHAT, ...panelStrings }
+/** The interface of one mount: its texts, its locale (a BCP 47 tag for Intl and `lang`) and direction. */
+export interface Ui {
+  strings: PanelCatalogue
+  lang: string
+  dir: 'ltr' | 'rtl'
+}
 
-/** The interface's locale (a BCP 47 tag for Intl and `lang`) and direction. */
-export const ui: { lang: string; dir: 'ltr' | 'rtl' } = { lang: 'en', dir: 'ltr' }
+/** English, with `catalogue` (unvalidated: only known keys with sensible texts are taken) over it. */
+export function createUi(catalogue?: unknown, lang = 'en', dir: Ui['dir'] = 'ltr'): Ui {
+  const strings: PanelCatalogue = { closeChat: CLOSE_CHAT, ...panelStrings }
+  applyCatalogue(strings, catalogue)
+  return { strings, lang, dir }
+}

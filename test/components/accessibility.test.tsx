@@ -6,7 +6,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatTime } from '../../src/panel/components/Message'
 import { catalogues } from '../../scripts/catalogues'
-import { strings, ui } from '../../src/panel/strings'
 import { flush, laterQueue } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { MemoryStorage } from '../helpers/memory-storage'
@@ -14,16 +13,12 @@ import { createTestModel, FIXED_NOW } from '../helpers/model'
 import { renderApp, cleanupWidgets } from '../helpers/widget'
 import { SELECTORS } from '../selectors'
 
-const ENGLISH = { ...strings }
 const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM
 
 beforeEach(() => happyDOM.setViewport({ width: 1024, height: 768 }))
 afterEach(() => {
   cleanupWidgets()
   cleanup()
-  Object.assign(strings, ENGLISH)
-  ui.lang = 'en'
-  ui.dir = 'ltr'
   document.documentElement.removeAttribute('style')
   happyDOM.setViewport({ width: 1024, height: 768 })
 })
@@ -81,9 +76,7 @@ describe('unread replies on the launcher', () => {
   })
 
   it('uses the catalogue of the interface language', async () => {
-    Object.assign(strings, catalogues['ja'])
-    ui.lang = 'ja'
-    const { client, model } = renderApp()
+    const { client, model } = renderApp({ language: { catalogue: catalogues['ja'], lang: 'ja' } })
     model.send('こんにちは')
     await settle(() => client.reply(0, 'はい'))
     expect(launcherButton().getAttribute('aria-label')).toBe('チャットを開く、未読 1 件')
@@ -304,10 +297,7 @@ describe('theme and language', () => {
   })
 
   it('sets lang and dir on the widget root only', () => {
-    Object.assign(strings, catalogues['ar'])
-    ui.lang = 'ar'
-    ui.dir = 'rtl'
-    const { container } = renderApp()
+    const { container } = renderApp({ language: { catalogue: catalogues['ar'], lang: 'ar', dir: 'rtl' } })
     const root = container.firstElementChild as HTMLElement
     expect(root.getAttribute('lang')).toBe('ar')
     expect(root.getAttribute('dir')).toBe('rtl')
@@ -319,9 +309,7 @@ describe('theme and language', () => {
   })
 
   it('shows every interface text from the catalogue, and the site owner texts as given', async () => {
-    Object.assign(strings, catalogues['de'])
-    ui.lang = 'de'
-    const { client, config } = renderApp({ config: { collectVisitorName: true, collectVisitorEmail: true } })
+    const { client, config } = renderApp({ config: { collectVisitorName: true, collectVisitorEmail: true }, language: { catalogue: catalogues['de'], lang: 'de' } })
     fireEvent.click(screen.getByRole('button', { name: 'Chat öffnen' }))
     expect(screen.getByText(config.welcomeMessage)).toBeTruthy()
     expect(screen.getByRole('dialog', { name: config.name })).toBeTruthy()
@@ -345,15 +333,23 @@ describe('theme and language', () => {
     expect(launcherButton().getAttribute('aria-label')).toBe('Chat schließen')
   })
 
+  it('texts and locale are per mount: two panels on one page in two languages keep their own', () => {
+    const german = renderApp({ language: { catalogue: catalogues['de'], lang: 'de' } })
+    const english = renderApp({ idPrefix: 'en' })
+    for (const w of [german, english]) fireEvent.click(w.container.querySelector<HTMLElement>(SELECTORS.launcher)!)
+    expect(german.container.querySelector(SELECTORS.send)!.textContent).toBe('Senden')
+    expect(english.container.querySelector(SELECTORS.send)!.textContent).toBe('Send')
+    expect(german.model.ui.strings).not.toBe(english.model.ui.strings)
+    expect([german.model.ui.lang, english.model.ui.lang]).toEqual(['de', 'en'])
+  })
+
   it('formats times with Intl in the interface locale', () => {
     const at = new Date(FIXED_NOW)
     const expected = (locale: string) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at)
-    expect(formatTime(FIXED_NOW)).toBe(expected('en'))
-    ui.lang = 'de'
-    expect(formatTime(FIXED_NOW)).toBe(expected('de'))
-    ui.lang = 'ja'
-    expect(formatTime(FIXED_NOW)).toBe(expected('ja'))
+    expect(formatTime(FIXED_NOW, 'en')).toBe(expected('en'))
+    expect(formatTime(FIXED_NOW, 'de')).toBe(expected('de'))
+    expect(formatTime(FIXED_NOW, 'ja')).toBe(expected('ja'))
     expect(expected('de')).not.toBe(expected('en'))
-    expect(formatTime('not a date')).toBe('')
+    expect(formatTime('not a date', 'en')).toBe('')
   })
 })

@@ -2,6 +2,7 @@
 // clock and predictable ids.
 import type { WidgetConfig } from '../../src/shared/config'
 import { createChatModel, type ChatModel } from '../../src/panel/chat-model'
+import { createUi } from '../../src/panel/strings'
 import { createConversationStore, type ConversationStore } from '../../src/panel/storage/conversation-store'
 import { createSafeStorage } from '../../src/panel/storage/safe-storage'
 import { FakeClient } from './fake-client'
@@ -53,6 +54,8 @@ export interface TestModel {
 
 export interface TestModelOptions {
   config?: Partial<WidgetConfig>
+  /** The interface's language: its catalogue, locale and direction (English by default). */
+  language?: { catalogue: unknown; lang: string; dir?: 'ltr' | 'rtl' }
   storage?: MemoryStorage
   client?: FakeClient
   /** Prefix of the ids handed out by newId (distinct per model if needed). */
@@ -96,6 +99,7 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
     },
     random: options.random ?? (() => 0.5),
     later,
+    ui: createUi(options.language?.catalogue, options.language?.lang, options.language?.dir),
   })
   return { model, client, storage, store, config, pageUrl, sleeps, later }
 }

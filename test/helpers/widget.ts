@@ -10,11 +10,7 @@ import { createSuggestions } from '../../src/suggestions/suggestions'
 import { createFeedback } from '../../src/feedback/feedback'
 import { createNotify } from '../../src/notify/notify'
 import { launcherStrings } from '../../src/shared/i18n/en'
-import { strings, ui } from '../../src/panel/strings'
-
-// On a page the launcher keeps its own texts; here one object holds both, so
-// a test that switches the language switches the launcher too.
-const texts = Object.assign(strings, { ...launcherStrings, ...strings })
+import { applyCatalogue } from '../../src/shared/i18n/apply'
 import { createTestModel, type TestModel, type TestModelOptions } from './model'
 
 export interface RenderOptions extends TestModelOptions {
@@ -62,14 +58,17 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
   const container = document.createElement('div')
   document.body.appendChild(container)
   let panel: PanelApi | undefined
+  // The launcher's texts in the model's language, as the launcher stage gives them.
+  const launcherTexts = { ...launcherStrings }
+  applyCatalogue(launcherTexts, options.language?.catalogue)
   const view = createLauncherView(
     container,
     t.config,
-    texts,
+    launcherTexts,
     () => panel?.toggle(true),
     () => panel?.close(true),
   )
-  view.setLanguage(ui.lang, ui.dir)
+  view.setLanguage(t.model.ui.lang, t.model.ui.dir)
   act(() => {
     panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk, storageAllowed: () => true }, t.model, t.store.key, t.later)
   })

@@ -1,15 +1,16 @@
 import { h } from 'preact'
 import type { Signal } from '@preact/signals'
 import { LIMITS } from '../../shared/wire'
-import { strings } from '../strings'
+import type { PanelCatalogue } from '../strings'
 
 export interface ComposerProps {
   draft: Signal<string>
   /** True when the text was accepted (then the box is cleared). */
   onSend: (text: string) => boolean
+  strings: PanelCatalogue
 }
 
-export function Composer({ draft, onSend }: ComposerProps) {
+export function Composer({ draft, onSend, strings }: ComposerProps) {
   // Reads and clears the draft signal synchronously, so a second Enter or
   // click arriving before the next render finds nothing left to send.
   const submit = () => {

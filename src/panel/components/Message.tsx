@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
 import { pending, type StoredMessage } from '../storage/conversation-store'
 import type { FeedbackUi, FeedbackValue } from '../../shared/contract'
-import { strings, ui } from '../strings'
+import type { Ui } from '../strings'
 
 export interface MessageProps {
   message: StoredMessage
@@ -17,11 +17,13 @@ export interface MessageProps {
   onRate: (id: string, value: FeedbackValue | null) => void
   /** Arrived while the list was on screen (inside the live region): errors are alerts. */
   live?: boolean | undefined
+  /** This mount's texts and locale. */
+  ui: Ui
 }
 
-export function formatTime(iso: string): string {
+export function formatTime(iso: string, lang: string): string {
   const date = new Date(iso)
-  return isNaN(+date) ? '' : date.toLocaleTimeString(ui.lang, { hour: 'numeric', minute: '2-digit' })
+  return isNaN(+date) ? '' : date.toLocaleTimeString(lang, { hour: 'numeric', minute: '2-digit' })
 }
 
 /**
@@ -29,7 +31,8 @@ export function formatTime(iso: string): string {
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, onRetry, onCopy, rating, onRate, live }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, onRetry, onCopy, rating, onRate, live, ui }: MessageProps) {
+  const { strings } = ui
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
   const body = useMemo(() => (mine || message.role === 'notice' ? message.text : renderMarkdown(message.text)), [mine, message.role, message.text])
@@ -50,7 +53,7 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
         {body}
       </div>
       <div class="meta">
-        <time dateTime={message.at}>{formatTime(message.at)}</time>
+        <time dateTime={message.at}>{formatTime(message.at, ui.lang)}</time>
         {!mine && (
           <button
             type="button"

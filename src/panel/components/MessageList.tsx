@@ -2,7 +2,7 @@ import { Fragment, h } from 'preact'
 import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
 import type { FeedbackUi, FeedbackValue, SuggestionsUi } from '../../shared/contract'
-import { strings } from '../strings'
+import type { Ui } from '../strings'
 import { Message } from './Message'
 import { copyKeys, copyOrSelect } from '../copy'
 
@@ -18,6 +18,8 @@ export interface MessageListProps {
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
   onRate: (id: string, value: FeedbackValue | null) => void
+  /** This mount's texts and locale. */
+  ui: Ui
 }
 
 /**
@@ -36,7 +38,8 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate }: MessageListProps) {
+export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate , ui }: MessageListProps) {
+  const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
   // or when the panel opens again) stay outside the live region, so they are
@@ -125,7 +128,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     setCopyNote('')
     copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
   }).current
-  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} />
+  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} ui={ui} />
   return (
     <>
       <div class="log" part="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>

@@ -1,13 +1,14 @@
 import { h } from 'preact'
 import { useRef, useState } from 'preact/hooks'
 import type { MenuProps, OptionsUi } from '../../shared/contract'
-import { strings } from '../strings'
 
 export interface OptionsButtonProps extends Pick<MenuProps, 'busy' | 'empty' | 'onNew' | 'onDownload'> {
   /** The options chunk's UI, once loaded. */
   ui: OptionsUi | undefined
   /** Loads the options chunk (once; again after a failure). */
   load(): void
+  /** The button's name ("Conversation options" in the interface's language). */
+  label: string
 }
 
 /** An index past the last item: the menu opens on its last item (ArrowUp on the button). */
@@ -20,7 +21,7 @@ const LAST = 99
  * when the pointer or focus reaches this button; a press before it has
  * arrived opens the menu as soon as it does.
  */
-export function OptionsButton({ ui, load, ...menu }: OptionsButtonProps) {
+export function OptionsButton({ ui, load, label, ...menu }: OptionsButtonProps) {
   const [active, setActive] = useState(-1)
   const button = useRef<HTMLButtonElement>(null)
   const shown = active >= 0 && ui
@@ -40,7 +41,7 @@ export function OptionsButton({ ui, load, ...menu }: OptionsButtonProps) {
         class="tool"
         part="menu-button"
         ref={button}
-        aria-label={strings.conversationOptions}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={!!shown}
         onPointerEnter={load}

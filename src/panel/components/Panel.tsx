@@ -2,7 +2,6 @@ import { Fragment, h } from 'preact'
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../chat-model'
 import type { OptionsUi, PanelChunks } from '../../shared/contract'
-import { strings, ui } from '../strings'
 import { Composer } from './Composer'
 import { OptionsButton } from './OptionsButton'
 import { CloseIcon } from './icons'
@@ -31,7 +30,8 @@ function lock(property: string, value: string) {
 }
 
 export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelProps) {
-  const { config } = model
+  const { config, ui } = model
+  const { strings } = ui
   const panel = useRef<HTMLDivElement>(null)
   const started = model.started.value
   const messages = model.messages.value
@@ -122,6 +122,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             load={() => void chunks.options().then(setOptions, () => {})}
             busy={model.outgoing.value}
             empty={!messages.length}
+            label={strings.conversationOptions}
             onNew={() => setConfirming(true)}
             onDownload={() => options!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
           />
@@ -144,12 +145,13 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             starters={chunks.suggestions.value}
             rating={chunks.feedback.value}
             onRate={model.rate}
+            ui={ui}
             onSuggest={(question) => {
               // The same delivery as a typed message; focus to the message box, as after sending one.
               if (model.send(question)) panel.current!.querySelector<HTMLElement>('#acw-message')!.focus()
             }}
           />
-          <Composer draft={model.draft} onSend={model.send} />
+          <Composer draft={model.draft} onSend={model.send} strings={strings} />
         </>
       ) : (
         <PreChatForm
@@ -157,6 +159,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
           askName={config.collectVisitorName}
           askEmail={config.collectVisitorEmail}
           onStart={model.startChat}
+          strings={strings}
         />
       )}
     </div>

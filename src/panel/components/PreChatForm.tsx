@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals'
 import { useRef } from 'preact/hooks'
 import type { VisitorDetails } from '../chat-model'
 import { LIMITS } from '../../shared/wire'
-import { strings } from '../strings'
+import type { PanelCatalogue } from '../strings'
 
 export interface PreChatFormProps {
   welcome: string
@@ -11,9 +11,10 @@ export interface PreChatFormProps {
   askEmail: boolean
   /** Returns the fields in error; empty when the chat can start. */
   onStart: (details: VisitorDetails) => Array<'name' | 'email'>
+  strings: PanelCatalogue
 }
 
-export function PreChatForm({ welcome, askName, askEmail, onStart }: PreChatFormProps) {
+export function PreChatForm({ welcome, askName, askEmail, onStart, strings }: PreChatFormProps) {
   const errors = useSignal<Array<'name' | 'email'>>([])
   const name = useRef<HTMLInputElement>(null)
   const email = useRef<HTMLInputElement>(null)
