@@ -4,10 +4,11 @@
 // with the command it was made in; nothing ever throws into the host page.
 import { widgetKeyProblem } from '../shared/config'
 import { own } from '../shared/json'
-import { COMMANDS, EVENTS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type Stage, type StoredMessage, type Visitor, type Widget } from '../shared/contract'
+import { COMMANDS, EVENTS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type Stage, type StoredMessage, type Widget } from '../shared/contract'
 import { forgetStored } from '../shared/ui-state'
 import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
 import { attributesOf, fail } from '../shared/settings'
+import { messageOf } from '../shared/console'
 
 /** What works while the widget is shut down. */
 const ANYTIME = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off'] as const
@@ -207,7 +208,7 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
         if (!stage) return fail(command, "the widget is shut down; call AgentChat('boot') first")
         withStage[command as Exclude<CommandName, AnytimeCommand>](stage, ...rest)
       } catch (error) {
-        fail(String(command), 'failed: ' + (error instanceof Error ? error.message : String(error)))
+        fail(String(command), 'failed: ' + messageOf(error))
       }
     },
   }

@@ -5,7 +5,8 @@
 // calls the documented stub queued before this file arrived.
 import { createChunkLoader } from './chunks'
 import { createAgentChat } from './public-api'
-import { NAMESPACE, PREFIX, namespaceOf, type Namespace, type Stub } from '../shared/contract'
+import { NAMESPACE, namespaceOf, type Namespace, type Stub } from '../shared/contract'
+import { messageOf, reportError, reportWarning } from '../shared/console'
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 
@@ -16,7 +17,7 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
     attributes: { ...script.dataset },
     loaderSrc: script.src,
     // Pinned (loader-<version>.js with integrity on its tag): so is every chunk.
-    chunks: createChunkLoader(script.src, script.nonce, (message) => console.error(PREFIX + message), __PINS__ && !!script.integrity),
+    chunks: createChunkLoader(script.src, script.nonce, reportError, __PINS__ && !!script.integrity),
     panelFile: `panel-${__STAGES_HASH__}.js`,
     teaserFile: `teaser-${__STAGES_HASH__}.js`,
     commandsFile: `commands-${__STAGES_HASH__}.js`,
@@ -38,16 +39,16 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
 function start() {
   try {
     const existing: unknown = namespaceOf(window)
-    if (!script) return console.error(PREFIX + 'cannot find its own <script> element')
+    if (!script) return reportError('cannot find its own <script> element')
     const embed = script.src + ' ' + script.dataset['widgetKey']
     // The stub is a plain function; the real API carries `_define`.
     if (!existing || (typeof existing === 'function' && !('_define' in existing))) boot(script, existing as Stub | undefined, embed)
     // The same embed run again (a navigation library running the new page's
     // scripts) has nothing to say: the widget already runs.
-    else if ((existing as Namespace)._embed !== embed) console.warn(PREFIX + 'already loaded on this page; the second embed is ignored')
+    else if ((existing as Namespace)._embed !== embed) reportWarning('already loaded on this page; the second embed is ignored')
   } catch (error) {
     // Never throw into the host page; say once what went wrong.
-    console.error(PREFIX + 'could not start: ' + (error instanceof Error ? error.message : String(error)))
+    reportError('could not start: ' + messageOf(error))
   }
 }
 

@@ -7,8 +7,9 @@
 // chunk of their own (src/commands/), fetched on the first such call: a page
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
-import { API_CHUNK, COMMANDS, FRAME_COMMANDS, PREFIX, type CommandName, type CommandRunner, type CommandsChunk, type FrameCommand, type Namespace } from '../shared/contract'
+import { API_CHUNK, COMMANDS, FRAME_COMMANDS, type CommandRunner, type CommandsChunk, type FrameCommand, type Namespace } from '../shared/contract'
 import { createWidget, type WidgetOptions } from './widget'
+import { messageOf, reportError } from '../shared/console'
 
 
 export interface AgentChatOptions extends WidgetOptions {
@@ -61,7 +62,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
       }
     } catch (error) {
       // Never into the host page's code: say what went wrong instead.
-      console.error(PREFIX + String(args[0]) + ': ' + (error instanceof Error ? error.message : String(error)))
+      reportError(String(args[0]) + ': ' + messageOf(error))
     }
   } as unknown as Namespace
   const methods = api as unknown as Record<string, unknown>

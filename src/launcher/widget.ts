@@ -4,9 +4,10 @@
 // rest of the public API live in the commands chunk (src/commands/), which
 // drives this; a page that never calls the API needs only boot.
 import { attributeReader, parseLauncherConfig, widgetKeyProblem, type LauncherConfig, type RawAttributes } from '../shared/config'
-import { PREFIX, type Shared, type Stage, type Widget } from '../shared/contract'
+import { type Shared, type Stage, type Widget } from '../shared/contract'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
+import { reportError, reportWarning } from '../shared/console'
 
 export interface WidgetOptions {
   /** The embed's data attributes (camelCase, as in `script.dataset`). */
@@ -31,12 +32,12 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   function boot(attributes: RawAttributes): boolean {
     const problem = widgetKeyProblem(attributes['widgetKey'])
     if (problem) {
-      console.error(PREFIX + problem + '; the chat widget is not shown')
+      reportError(problem + '; the chat widget is not shown')
       return false
     }
     // A restart parses the same attributes again: each warning is said once.
     const read = attributeReader(attributes, (message) => {
-      if (!warned.has(message)) console.warn(PREFIX + message)
+      if (!warned.has(message)) reportWarning(message)
       warned.add(message)
     })
     config = parseLauncherConfig(read)

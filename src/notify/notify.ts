@@ -13,8 +13,9 @@
 //   the visitor has interacted with the widget on this page (browsers refuse
 //   sound before that: Chatwoot issue 2967), unless muted ("Mute sounds" in
 //   the conversation menu, remembered).
-import { PREFIX, type ChunkContext, type NotifyUi } from '../shared/contract'
+import { type ChunkContext, type NotifyUi } from '../shared/contract'
 import { storageKeys } from '../shared/ui-state'
+import { reportWarning } from '../shared/console'
 
 const MODES = ['title', 'sound']
 
@@ -40,7 +41,7 @@ function tone(audio: AudioContext) {
 
 export function createNotify({ model, view, config, storageAllowed }: ChunkContext): NotifyUi {
   const modes = config.notify
-  const chosen = notifyModes(modes, (message) => console.warn(PREFIX + message))
+  const chosen = notifyModes(modes, reportWarning)
   const title = chosen.includes('title')
   const sound = chosen.includes('sound')
   const mutedKey = storageKeys(config.widgetKey).muted

@@ -12,7 +12,8 @@
 import type { ChunkLoader } from '../launcher/chunks'
 import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
-import { API_CHUNK, FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, PREFIX, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
+import { API_CHUNK, FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk, type AgentChatApi, type Settings } from '../shared/contract'
+import { messageOf, reportError, reportWarning } from '../shared/console'
 
 export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Texts, Visitor, WidgetError } from '../shared/contract'
 
@@ -55,7 +56,7 @@ function importChunks(): ChunkLoader {
       if (!promise) {
         promise = CHUNKS[name]!().catch((error: unknown) => {
           loading.delete(name)
-          console.error(`${PREFIX}could not load the ${name} chunk: ${error instanceof Error ? error.message : String(error)}`)
+          reportError(`could not load the ${name} chunk: ${messageOf(error)}`)
           throw error
         })
         loading.set(name, promise)
@@ -75,7 +76,7 @@ let mounted: AgentChatApi | undefined
  */
 export function mount(options: MountOptions): AgentChatApi | undefined {
   if (mounted) {
-    console.warn(PREFIX + 'mount: the widget is already on this page; its API is returned (destroy() it first to mount another)')
+    reportWarning('mount: the widget is already on this page; its API is returned (destroy() it first to mount another)')
     return mounted
   }
   // As boot and update take them: the embed's data attributes, the same checks.

@@ -6,8 +6,9 @@
 import { applyCatalogue } from '../shared/i18n/apply'
 import { suggestionsStrings } from '../shared/i18n/en'
 import { parseSuggestions } from '../shared/suggestions'
-import { PREFIX, type ChunkContext, type SuggestionsUi } from '../shared/contract'
+import { type ChunkContext, type SuggestionsUi } from '../shared/contract'
 import suggestionsCss from './suggestions.css?inline'
+import { reportWarning } from '../shared/console'
 
 export function createSuggestions(panel: ChunkContext): SuggestionsUi {
   const { h, useRef } = panel.kit
@@ -40,5 +41,5 @@ export function createSuggestions(panel: ChunkContext): SuggestionsUi {
     )
   }
 
-  return { questions: parseSuggestions(panel.config.suggestions, (message) => console.warn(PREFIX + message)), Suggestions }
+  return { questions: parseSuggestions(panel.config.suggestions, reportWarning), Suggestions }
 }

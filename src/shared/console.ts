@@ -1,0 +1,12 @@
+// What the widget says in the page's console: every line starts with its
+// prefix, so a site owner can tell the widget's words from the page's.
+import { PREFIX } from './contract'
+
+/** A mistake or a failure, named. */
+export const reportError = (message: string) => console.error(PREFIX + message)
+
+/** Something the widget worked around (a bad value, a second embed). */
+export const reportWarning = (message: string) => console.warn(PREFIX + message)
+
+/** What a thrown value says, whatever was thrown. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
