@@ -46,10 +46,11 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   // never announced again; only what arrives afterwards goes inside it, once.
   const history = useRef<Set<string> | null>(null)
   history.current ??= new Set(messages.map((m) => m.id))
-  // How many of the newest messages are shown, kept in step with the list as
-  // it grows: while following, the window slides (the oldest row leaves);
-  // while the visitor reads further up, nothing above them moves.
-  const view = useRef({ length: messages.length, shown: Math.min(messages.length, RESTORE_WINDOW) }).current
+  // How many of the newest messages are shown (and of how many), kept in
+  // step with the list as it grows: while following, the window slides (the
+  // oldest row leaves); while the visitor reads further up, nothing above
+  // them moves.
+  const [view, setView] = useState(() => ({ length: messages.length, shown: Math.min(messages.length, RESTORE_WINDOW) }))
   const following = useRef(true)
   // Distance from the end to restore after earlier rows were put above.
   const keepFromEnd = useRef<number | null>(null)
@@ -58,19 +59,24 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   // message a task later), and says nothing about where the visitor is.
   const ownTop = useRef(-1)
   const [unseen, setUnseen] = useState(false)
-  const [, showMore] = useState(0)
 
+  // The list changed length: the window follows in this same render (state
+  // that follows a prop is adjusted while rendering, as Preact and React
+  // document it: the render is redone at once with the new state, before
+  // anything is drawn), and a reply that arrived while the visitor reads
+  // further up shows the New messages button.
+  let shown = view.shown
   const added = messages.length - view.length
   if (added !== 0) {
     const mine = added > 0 && messages[messages.length - 1]!.role === 'visitor'
     // Sending a message brings the visitor back to the end, where it appears.
     if (mine) following.current = true
-    const grown = Math.max(0, view.shown + added)
-    view.shown = Math.min(messages.length, following.current ? Math.min(WINDOW, grown) : grown)
-    view.length = messages.length
+    const grown = Math.max(0, shown + added)
+    shown = Math.min(messages.length, following.current ? Math.min(WINDOW, grown) : grown)
+    setView({ length: messages.length, shown })
+    if (added > 0 && !following.current) setUnseen(true)
   }
-  const start = messages.length - view.shown
-  if (added > 0 && !following.current && !unseen) setUnseen(true)
+  const start = messages.length - shown
 
   useLayoutEffect(() => {
     const el = log.current
@@ -91,7 +97,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
-  }, [messages.length, typing, view.shown])
+  }, [messages.length, typing, shown])
 
   const onScroll = () => {
     const el = log.current
@@ -106,11 +112,11 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     const el = log.current!
     keepFromEnd.current = el.scrollHeight - el.scrollTop
     following.current = false
-    view.shown = Math.min(messages.length, view.shown + PAGE)
+    const more = Math.min(messages.length, shown + PAGE)
+    setView({ length: messages.length, shown: more })
     // The button goes once everything is shown: focus stays in the conversation.
-    if (view.shown === messages.length) el.focus({ preventScroll: true })
+    if (more === messages.length) el.focus({ preventScroll: true })
     else (e.currentTarget as HTMLElement).focus({ preventScroll: true })
-    showMore((n) => n + 1)
   }
 
   const jumpToEnd = () => {
@@ -121,7 +127,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     el.focus({ preventScroll: true })
   }
 
-  const shown = messages.slice(start)
+  const rows = messages.slice(start)
   // What a copy did, said politely; the same callback for every row, so rows stay memoised.
   const [copyNote, setCopyNote] = useState('')
   const onCopy = useRef((text: string, bubble: Element) => {
@@ -147,9 +153,9 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
         {start === 0 && starters && starters.questions.length > 0 && !messages.some((m) => m.role === 'visitor') && (
           <starters.Suggestions questions={starters.questions} onPick={onSuggest} />
         )}
-        {shown.filter((m) => history.current!.has(m.id)).map((m) => item(m))}
+        {rows.filter((m) => history.current!.has(m.id)).map((m) => item(m))}
         <div class="live" aria-live="polite">
-          {shown.filter((m) => !history.current!.has(m.id)).map((m) => item(m, true))}
+          {rows.filter((m) => !history.current!.has(m.id)).map((m) => item(m, true))}
           {typing && (
             <div class="typing" part="typing" role="status">
               <span class="sr-only">{strings.typing}</span>
