@@ -8,7 +8,7 @@ import { applyCatalogue } from '../shared/i18n/apply'
 import { launcherStrings } from '../shared/i18n/en'
 import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
 import { PANEL_CHUNK, TEASER_CHUNK, languageChunk, type FrameCommand, type PanelApi, type PanelChunk, type PanelContext, type Stage, type StageHooks, type TeaserChunk } from '../shared/contract'
-import { readUiState, storageKeys } from '../shared/ui-state'
+import { readUiState, storageKey } from '../shared/ui-state'
 import { parseObject } from '../shared/json'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
@@ -181,7 +181,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   // browser load the origin's storage synchronously (about 2.5 ms of an 8 ms
   // page view, measured), and a launcher that shows nothing stored has
   // nothing to forget.
-  const visitorKey = storageKeys(config.widgetKey).visitor
+  const visitorKey = storageKey(config.widgetKey, 'visitor')
   const onStorage = (e: StorageEvent) => e.key === visitorKey && e.oldValue && options.storageAllowed() && renew()
 
   // data-teaser-delay: the nudge's chunk, once the page is idle, with the

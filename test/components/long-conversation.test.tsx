@@ -206,7 +206,8 @@ describe('following the end', () => {
     act(() => tasks.run())
     // ...before the browser reports the scroll to the end (41 px from the new end).
     fireEvent.scroll(log)
-    await act(() => flush())
+    // The list scrolls again in the frame after the indicator: wait for that frame, as above.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
     expect(log.scrollTop).toBe(4641)
   })
 })
