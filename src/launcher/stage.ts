@@ -42,6 +42,14 @@ export interface StageOptions {
 /** Runs `run` in a task of its own once the page is idle (at most 500 ms later); WebKit has no requestIdleCallback. */
 const whenIdle = (run: () => void) => (typeof requestIdleCallback == 'function' ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 1))
 
+/**
+ * Where the stage is in its life: no panel code asked for yet (or the last
+ * ask failed: the next intent asks again), the panel chunk on its way, here
+ * (its idle start not come yet, or the panel renewed), the panel running,
+ * destroyed. Set only by loadPanel, startPanel, renew and destroy.
+ */
+type Phase = 'waiting' | 'loading' | 'loaded' | 'running' | 'destroyed'
+
 /** A language that takes longer is dropped: the panel shows in English rather than not at all. */
 const LANGUAGE_WAIT_MS = 3000
 
@@ -58,10 +66,10 @@ export function startLauncherStage(options: StageOptions): Stage {
     () => command('close', true),
     (state) => options.hooks()?.state(state),
   )
-  let panel: PanelApi | undefined
+  let phase: Phase = 'waiting'
+  // Held from 'loaded' and from 'running' on.
   let chunk: PanelChunk | undefined
-  let loading: Promise<void> | undefined
-  let destroyed = false
+  let panel: PanelApi | undefined
   // Commands that arrived before the panel, replayed in order when it does,
   // and what the frame shows for them meanwhile. A toggle is queued as the
   // open or close the visitor saw, so the replay cannot turn it the other way
@@ -86,7 +94,7 @@ export function startLauncherStage(options: StageOptions): Stage {
         catalogue = data
         applyCatalogue(strings, data)
         applyCatalogue(strings, texts)
-        if (!destroyed) view.setLanguage(locale, directionOf(locale))
+        if (phase != 'destroyed') view.setLanguage(locale, directionOf(locale))
       }),
       new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
     ]).catch(() => {}) // stays English; the chunk loader said why
@@ -110,8 +118,9 @@ export function startLauncherStage(options: StageOptions): Stage {
   })
 
   function startPanel() {
-    if (destroyed || panel || !chunk) return
-    panel = chunk.startPanel(context())
+    if (phase != 'loaded') return
+    phase = 'running'
+    panel = chunk!.startPanel(context())
     options.hooks()?.panel(panel)
     for (const run of queue.splice(0)) run(panel)
   }
@@ -119,8 +128,12 @@ export function startLauncherStage(options: StageOptions): Stage {
   function loadPanel() {
     // Adding the same listener again does nothing.
     addEventListener('storage', onStorage)
-    loading ||= Promise.all([chunks.load(PANEL_CHUNK, options.panelFile), languageReady]).then(
+    if (phase != 'waiting') return
+    phase = 'loading'
+    Promise.all([chunks.load(PANEL_CHUNK, options.panelFile), languageReady]).then(
       ([payload]) => {
+        if (phase != 'loading') return
+        phase = 'loaded'
         chunk = payload as PanelChunk
         // Asked for: start now. Loaded ahead (hover, restored state): start
         // when the page is idle, in a task of its own, so evaluating the chunk
@@ -132,8 +145,8 @@ export function startLauncherStage(options: StageOptions): Stage {
         // The chunk loader said why in the console. A visitor waiting for the
         // panel sees the offline message, not a dead button; the next intent
         // tries again.
-        loading = undefined
-        if (destroyed) return
+        if (phase != 'loading') return
+        phase = 'waiting'
         options.hooks()?.emit('error', { code: 'load', message: error.message })
         if (frameOpen) view.showFrame('failed')
       },
@@ -149,7 +162,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   }
 
   function command(name: FrameCommand, focus: boolean) {
-    if (destroyed) return
+    if (phase == 'destroyed') return
     startPanel()
     if (panel) return panel[name](focus)
     frameOpen = name === 'toggle' ? !frameOpen : name === 'open'
@@ -167,10 +180,13 @@ export function startLauncherStage(options: StageOptions): Stage {
   const hasFocus = () => document.activeElement === host.element
   function renew(forget?: () => void) {
     const { open } = view.state()
-    panel?.destroy()
-    panel = undefined
+    if (phase == 'running') {
+      panel!.destroy()
+      panel = undefined
+      phase = 'loaded'
+    }
     forget?.()
-    if (!chunk) return view.update({ open: false, unread: 0 })
+    if (phase != 'loaded') return view.update({ open: false, unread: 0 })
     startPanel()
     if (open) panel!.open(hasFocus())
   }
@@ -190,7 +206,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   if (options.read('teaserDelay', '', (delay) => delay)) {
     whenIdle(() =>
       Promise.all([chunks.load(TEASER_CHUNK, options.teaserFile), languageReady]).then(
-        ([chunk]) => destroyed || (chunk as TeaserChunk).startTeaser({ ...context(), open: () => command('open', true) }),
+        ([chunk]) => phase == 'destroyed' || (chunk as TeaserChunk).startTeaser({ ...context(), open: () => command('open', true) }),
         () => {}, // the chunk loader said why
       ),
     )
@@ -206,7 +222,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   // and the launcher needs none of it to appear. Reading is not storing, but
   // with consent required nothing is touched.
   whenIdle(() => {
-    if (destroyed || !options.storageAllowed()) return
+    if (phase == 'destroyed' || !options.storageAllowed()) return
     const saved = readUiState(config.widgetKey)
     if (!panel) view.update({ open: frameOpen, unread: saved.unread })
     if (saved.open || saved.outbox || saved.unread) loadPanel()
@@ -220,11 +236,12 @@ export function startLauncherStage(options: StageOptions): Stage {
     state: view.state,
     hasFocus,
     destroy() {
-      if (destroyed) return
-      destroyed = true
+      if (phase == 'destroyed') return
+      panel?.destroy()
+      panel = undefined
+      phase = 'destroyed'
       intents.forEach((type) => view.button.removeEventListener(type, loadPanel))
       removeEventListener('storage', onStorage)
-      panel?.destroy()
       host.remove()
     },
   }
