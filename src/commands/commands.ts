@@ -3,7 +3,7 @@
 // calls the API pays nothing for it. Every mistake is named in the console
 // with the command it was made in; nothing ever throws into the host page.
 import { widgetKeyProblem } from '../shared/config'
-import { own } from '../shared/json'
+import { isText, own } from '../shared/json'
 import { COMMANDS, EVENTS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type Stage, type StoredMessage, type Widget } from '../shared/contract'
 import { forgetStored } from '../shared/ui-state'
 import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
@@ -17,7 +17,6 @@ const isAnytime = (command: string): command is AnytimeCommand => (ANYTIME as re
 
 const isListener = (event: unknown, listener: unknown) => EVENTS.includes(event as EventName) && typeof listener === 'function'
 
-const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max
 
 export function createCommands(widget: Widget, release: () => void): CommandRunner {
   const version = widget.options.panelFile

@@ -11,6 +11,7 @@ import { DEFAULTS } from '../shared/config'
 import { embedCode, type EmbedSettings } from '../shared/embed-code'
 import type { AgentChatApi } from '../shared/contract'
 import { splitSuggestions } from '../shared/suggestions'
+import { copyOrSelect } from '../shared/copy'
 
 type Editable = Omit<EmbedSettings, 'loaderUrl' | 'widgetKey'>
 
@@ -109,13 +110,8 @@ form.addEventListener('submit', (event) => event.preventDefault())
 /** Copies `source`'s text, saying so in `said`; without a clipboard (an insecure origin, or permission refused) selects it for Ctrl+C. */
 function copyButton(button: string, source: HTMLElement, said: HTMLElement, done: string) {
   document.querySelector<HTMLButtonElement>(button)!.addEventListener('click', async () => {
-    try {
-      await navigator.clipboard.writeText(source.textContent ?? '')
-      said.textContent = done
-    } catch {
-      getSelection()?.selectAllChildren(source)
-      said.textContent = 'The clipboard is not available here: the code is selected, press Ctrl+C.'
-    }
+    const outcome = await copyOrSelect(source.textContent ?? '', source)
+    said.textContent = outcome === 'copied' ? done : 'The clipboard is not available here: the code is selected, press Ctrl+C.'
   })
 }
 copyButton('#copy', code, status, 'Copied. Paste it before </body> on your site.')

@@ -32,6 +32,9 @@ export function own(o: object, key: string): unknown {
   return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined
 }
 
+/** A non-blank string of at most `max` characters: a text the widget can show or send. */
+export const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max
+
 /** An own string property of at most `max` characters, else undefined. */
 export function ownString(o: object, key: string, max: number): string | undefined {
   const value = own(o, key)

@@ -3,8 +3,8 @@
 // embed's tag would give them, so one set of checks (src/shared/config.ts) serves
 // the tag and every call. Also how a call reports a mistake.
 import { DEFAULTS, type RawAttributes } from './config'
-import { own, stringify } from './json'
-import { PREFIX } from './contract'
+import { isText, own, stringify } from './json'
+import { reportError } from './console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from './i18n/apply'
 import { feedbackStrings, launcherStrings, optionsStrings, panelStrings, suggestionsStrings, teaserStrings } from './i18n/en'
@@ -16,7 +16,7 @@ export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', 'teaserDelay', ...Obj
 export const TEXT_KEYS = Object.keys({ ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...teaserStrings, ...optionsStrings })
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
-export const fail = (command: string, message: string) => console.error(`${PREFIX}${command}: ${message}`)
+export const fail = (command: string, message: string) => reportError(`${command}: ${message}`)
 
 /** Settings as data attributes would give them, or undefined (after saying why) when unusable. */
 export function attributesOf(command: string, settings: unknown): RawAttributes | undefined {
@@ -57,7 +57,7 @@ function textsOf(command: string, value: unknown): Record<string, string> | unde
   for (const key of Object.keys(value)) {
     const text = own(value, key)
     if (!TEXT_KEYS.includes(key)) fail(command, `texts: "${key}" is not a text of the widget (the keys are the English catalogue's, such as send, messagePlaceholder, openChat)`)
-    else if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_TEXT) fail(command, `texts: "${key}" must be a non-blank string of at most ${MAX_TEXT} characters`)
+    else if (!isText(text, MAX_TEXT)) fail(command, `texts: "${key}" must be a non-blank string of at most ${MAX_TEXT} characters`)
     else texts[key] = text
   }
   return texts

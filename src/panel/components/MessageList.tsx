@@ -4,7 +4,7 @@ import type { StoredMessage } from '../storage/conversation-store'
 import type { FeedbackUi, FeedbackValue, SuggestionsUi } from '../../shared/contract'
 import type { Ui } from '../strings'
 import { Message } from './Message'
-import { copyKeys, copyOrSelect } from '../copy'
+import { copyKeys, copyOrSelect } from '../../shared/copy'
 
 export interface MessageListProps {
   welcome: string
@@ -38,7 +38,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate , ui }: MessageListProps) {
+export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate, ui }: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load

@@ -1,6 +1,6 @@
-// "Copy reply": the reply's text as the service sent it, on the clipboard.
-// Where the Clipboard API is missing or refused (plain-http pages, some
-// in-app browsers, a denied permission), the reply as shown is selected
+// Text on the clipboard (the panel's "Copy reply", the playground's copy
+// buttons). Where the Clipboard API is missing or refused (plain-http pages,
+// some in-app browsers, a denied permission), what is shown is selected
 // instead, for the visitor's own Ctrl+C (⌘C).
 
 /** Copies `text`, or selects `shown`; says which. */
