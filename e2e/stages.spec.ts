@@ -105,6 +105,24 @@ test.describe('the panel stage arrives', () => {
     await context.close()
   })
 
+  test('on a finger touching the launcher, before it lifts (pointerenter: no touch listener)', async ({ browser, embed, mock }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 667 } })
+    const page = await context.newPage()
+    const files = widgetFiles(page, mock.origin, mock.baseUrl)
+    await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+    const box = (await page.getByRole('button', { name: 'Open chat' }).boundingBox())!
+    const cdp = await context.newCDPSession(page)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    await panelStarted(page)
+    expect(panelRequests(files.paths)).toHaveLength(1)
+    // Not opened by the touch alone; the lift (a tap) opens it.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused()
+    await context.close()
+  })
+
   test('on a restored open state, without taking focus from the page', async ({ page, embed, widget, mock }) => {
     const url = embed({ attrs: { 'collect-visitor-name': 'false' }, body: '<input id="search" aria-label="Search">' })
     await page.goto(url)

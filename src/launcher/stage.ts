@@ -212,8 +212,10 @@ export function startLauncherStage(options: StageOptions): Stage {
     )
   }
 
-  // Intent: the visitor is about to open the chat.
-  const intents = ['pointerenter', 'focus', 'touchstart']
+  // Intent: the visitor is about to open the chat. A finger touching the
+  // launcher fires pointerenter too; a touchstart listener would register
+  // the launcher as a touch handler with the compositor on every page view.
+  const intents = ['pointerenter', 'focus']
   intents.forEach((type) => view.button.addEventListener(type, loadPanel, { passive: true }))
   // What the stored conversation asks of the launcher (its unread count; the
   // panel at once when it was open or messages wait to be sent) is read once
