@@ -14,7 +14,7 @@
 //   sound before that: Chatwoot issue 2967), unless muted ("Mute sounds" in
 //   the conversation menu, remembered).
 import { type ChunkContext, type NotifyUi } from '../shared/contract'
-import { storageKeys } from '../shared/ui-state'
+import { storageKey } from '../shared/ui-state'
 import { reportWarning } from '../shared/console'
 
 const MODES = ['title', 'sound']
@@ -44,7 +44,7 @@ export function createNotify({ model, view, config, storageAllowed }: ChunkConte
   const chosen = notifyModes(modes, reportWarning)
   const title = chosen.includes('title')
   const sound = chosen.includes('sound')
-  const mutedKey = storageKeys(config.widgetKey).muted
+  const mutedKey = storageKey(config.widgetKey, 'muted')
   const store = (value: string | null) => {
     try {
       if (!storageAllowed()) return null

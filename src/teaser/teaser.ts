@@ -11,7 +11,7 @@
 import { readWelcomeMessage } from '../shared/config'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { teaserStrings } from '../shared/i18n/en'
-import { storageKeys } from '../shared/ui-state'
+import { storageKey } from '../shared/ui-state'
 import type { TeaserContext } from '../shared/contract'
 import teaserCss from './teaser.css?inline'
 
@@ -41,11 +41,11 @@ function stored(context: TeaserContext, key: string): string | null {
  * a false "yes" only keeps the nudge away.
  */
 function hasConversation(context: TeaserContext): boolean {
-  return /"role":"visitor"/.test(stored(context, storageKeys(context.config.widgetKey).conversation) ?? '')
+  return /"role":"visitor"/.test(stored(context, storageKey(context.config.widgetKey, 'conversation')) ?? '')
 }
 
 function dismissedRecently(context: TeaserContext, now: number): boolean {
-  const at = Number(stored(context, storageKeys(context.config.widgetKey).teaser))
+  const at = Number(stored(context, storageKey(context.config.widgetKey, 'teaser')))
   return at > 0 && now - at < DISMISS_MS && at <= now
 }
 
@@ -97,7 +97,7 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
       dismiss.onclick = () => {
         remove()
         try {
-          if (context.storageAllowed()) localStorage.setItem(storageKeys(context.config.widgetKey).teaser, String(now()))
+          if (context.storageAllowed()) localStorage.setItem(storageKey(context.config.widgetKey, 'teaser'), String(now()))
         } catch {
           // storage blocked: dismissed for this page view only
         }
