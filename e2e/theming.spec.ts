@@ -286,10 +286,13 @@ test.describe('the header’s face and subtitle', () => {
 
   test('any avatar URL other than an absolute https one is refused with a warning, and the letter shows', async ({ page, embed, widget, consoleMessages }) => {
     const requests = await serveAvatar(page)
+    // Each URL on a page that remembers nothing: cleared before the widget
+    // runs, not after, or a panel the last URL left open could be restored
+    // (the launcher reads storage when the page is idle) and the click close it.
+    await page.addInitScript(() => localStorage.clear())
     for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://avatars.example/face.png', '/face.png', 'https://user:pw@avatars.example/face.png']) {
       consoleMessages.length = 0
       await page.goto(embed({ attrs: { 'avatar-url': url, name: 'Zed' } }))
-      await page.evaluate(() => localStorage.clear())
       await widget.launcher.click()
       await expect(page.locator('agent-chat-widget .avatar')).toHaveText('Z')
       await expect(page.locator('agent-chat-widget .avatar img')).toHaveCount(0)
