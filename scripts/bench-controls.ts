@@ -53,7 +53,7 @@ type Kind = 'host' | 'bare' | 'widget'
 const KINDS: Kind[] = ['host', 'bare', 'widget']
 
 export interface LoadFigures {
-  kind: Kind
+  kind: string
   rate: number
   scriptMs: number
   pageViewLongestMs: number
@@ -219,96 +219,130 @@ export interface ControlsOptions {
   log: (line: string) => void
 }
 
-export async function controlsBench({ browser, mock, host, rounds, rates, log }: ControlsOptions): Promise<ControlsResult> {
-  const control = await startHostServer({ staticDir: resolve(BARE_LAUNCHER, '..') })
+/** One page to load and measure: where it is, which script is its launcher, and what its journey does. */
+export interface LoadTarget {
+  /** A name for the report ('host', 'bare', 'widget', or a floor fixture's). */
+  kind: string
+  url: string
+  /** The launcher's script ('' for the host page alone). */
+  scriptUrl: string
+  /** The launcher's element, its message box's id, its script's origin. */
+  element: string
+  box: string
+  origin: string
+  /** The bare launcher's (hover, click, focus), the widget's (up to the first reply), or none (the host page). */
+  journey: 'none' | 'bare' | 'widget'
+}
+
+/** One cold load of `target` at CPU `rate`×: its page view, then its journey, each under a trace. */
+export async function measureLoad(browser: Browser, target: LoadTarget, rate: number): Promise<LoadFigures> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1000, height: 700 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    await emulateNetwork(cdp)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    // The page view's trace has no CPU profiler: starting it costs the
+    // page's first script a few milliseconds, as much as the bare
+    // launcher's whole script, and would squeeze the ratios towards 1. The
+    // launcher's page-view tasks are named by their trace events (its
+    // evaluation, its idle callback); the journey's promise callbacks are
+    // not, so its own trace has the profiler.
+    await browser.startTracing(page, { categories: PAGE_VIEW_TRACE })
+    await page.goto(target.url)
+    // Waited for from here, not in the page: polling would be script time of its own.
+    await page.waitForTimeout(PAGE_VIEW_WINDOW_MS)
+    const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }
+    const scriptMs = (metrics.metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000
+    const pageView = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+    let journeyTrace: { traceEvents: TraceEvent[] } = { traceEvents: [] }
+    const none = target.journey === 'none'
+    if (!none) {
+      // tsx keeps function names with a helper the page does not have.
+      await page.evaluate('globalThis.__name = (f) => f')
+      await page.evaluate(watch, { element: target.element, box: target.box })
+      await browser.startTracing(page, { categories: [...PAGE_VIEW_TRACE, 'disabled-by-default-v8.cpu_profiler'] })
+      await journey(page, target)
+      journeyTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+    }
+    const bench = none ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN } : await page.evaluate(() => (window as unknown as Bench).__bench)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const longest = (tasks: Array<{ dur: number }>) => Math.max(0, ...tasks.map((t) => t.dur)) / 1000
+    const pageViewTasks = none ? [] : tasksRunning(pageView.traceEvents, target.origin)
+    const journeyTasks = none ? [] : tasksRunning(journeyTrace.traceEvents, target.origin)
+    return {
+      kind: target.kind,
+      rate,
+      scriptMs,
+      pageViewLongestMs: longest(pageViewTasks),
+      journeyLongestMs: longest(journeyTasks),
+      tasks: [...pageViewTasks, ...journeyTasks].map((t) => +(t.dur / 1000).toFixed(1)),
+      paintedMs: none ? NaN : arrivedToPainted(pageView.traceEvents, target.scriptUrl),
+      clickToFocusMs: bench.focusMs,
+      shiftsOpened: bench.shiftsOpened,
+      cls: bench.cls,
+      anyLongestMs: longestAnyScript(pageView.traceEvents),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+async function journey(page: Page, target: LoadTarget) {
+  const root = page.locator(target.element)
+  const widget = target.journey === 'widget'
+  await root.locator(SELECTORS.launcher).hover()
+  if (widget) await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
+  await page.waitForTimeout(300)
+  await page.mouse.down()
+  await page.mouse.up()
+  await page.waitForFunction(() => (window as unknown as Bench).__bench.focusMs >= 0)
+  if (widget) {
+    const replies = root.locator(SELECTORS.agentMessages)
+    const before = await replies.count()
+    await page.keyboard.type('What are your opening hours?')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction((n) => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('.msg.agent').length > n, before)
+  }
+  // Tasks after the last step (storing, idle work) belong to the journey too.
+  await page.waitForTimeout(500)
+}
+
+/** The three pages of the controls, the same sample page: alone, with the bare launcher (served by `control`), with the widget. */
+export function controlTargets(mock: MockServer, host: HostServer, control: HostServer): Record<Kind, LoadTarget> {
   const page = embedHtml(mock, { ...SAMPLE_PAGE, attrs: { name: 'Acme Coffee', 'collect-visitor-name': 'false' } })
   const tag = /<script src="[^"]*\/loader\.js"[^>]*><\/script>/
   if (!tag.test(page)) throw new Error('bench: could not find the embed in the host page')
   const bareUrl = `${control.origin}/bare-launcher.js`
   if (!existsSync(BARE_LAUNCHER)) throw new Error('bench: the bare launcher fixture is missing')
-  const urls: Record<Kind, string> = {
-    host: host.set('/site/controls-host.html', { html: page.replace(tag, '') }),
-    bare: host.set('/site/controls-bare.html', { html: page.replace(tag, `<script src="${bareUrl}" async></script>`) }),
-    widget: host.set('/site/controls-widget.html', { html: page }),
+  return {
+    host: { kind: 'host', url: host.set('/site/controls-host.html', { html: page.replace(tag, '') }), scriptUrl: '', element: 'none', box: '', origin: '', journey: 'none' },
+    bare: {
+      kind: 'bare',
+      url: host.set('/site/controls-bare.html', { html: page.replace(tag, `<script src="${bareUrl}" async></script>`) }),
+      scriptUrl: bareUrl,
+      element: 'bare-launcher',
+      box: 'bare-message',
+      origin: control.origin,
+      journey: 'bare',
+    },
+    widget: {
+      kind: 'widget',
+      url: host.set('/site/controls-widget.html', { html: page }),
+      scriptUrl: `${mock.origin}/loader.js`,
+      element: 'agent-chat-widget',
+      box: 'acw-message',
+      origin: mock.origin,
+      journey: 'widget',
+    },
   }
-  const targets: Record<Kind, { scriptUrl: string; element: string; box: string; origin: string }> = {
-    host: { scriptUrl: '', element: 'none', box: '', origin: '' },
-    bare: { scriptUrl: bareUrl, element: 'bare-launcher', box: 'bare-message', origin: control.origin },
-    widget: { scriptUrl: `${mock.origin}/loader.js`, element: 'agent-chat-widget', box: 'acw-message', origin: mock.origin },
-  }
+}
 
-  async function load(kind: Kind, rate: number): Promise<LoadFigures> {
-    const target = targets[kind]
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1000, height: 700 } })
-    try {
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Performance.enable')
-      await emulateNetwork(cdp)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-      // The page view's trace has no CPU profiler: starting it costs the
-      // page's first script a few milliseconds, as much as the bare
-      // launcher's whole script, and would squeeze the ratios towards 1. The
-      // launcher's page-view tasks are named by their trace events (its
-      // evaluation, its idle callback); the journey's promise callbacks are
-      // not, so its own trace has the profiler.
-      await browser.startTracing(page, { categories: PAGE_VIEW_TRACE })
-      await page.goto(urls[kind])
-      // Waited for from here, not in the page: polling would be script time of its own.
-      await page.waitForTimeout(PAGE_VIEW_WINDOW_MS)
-      const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }
-      const scriptMs = (metrics.metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000
-      const pageView = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-      let journeyTrace: { traceEvents: TraceEvent[] } = { traceEvents: [] }
-      if (kind !== 'host') {
-        // tsx keeps function names with a helper the page does not have.
-        await page.evaluate('globalThis.__name = (f) => f')
-        await page.evaluate(watch, { element: target.element, box: target.box })
-        await browser.startTracing(page, { categories: [...PAGE_VIEW_TRACE, 'disabled-by-default-v8.cpu_profiler'] })
-        await journey(page, kind)
-        journeyTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-      }
-      const bench = kind === 'host' ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN } : await page.evaluate(() => (window as unknown as Bench).__bench)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-      const longest = (tasks: Array<{ dur: number }>) => Math.max(0, ...tasks.map((t) => t.dur)) / 1000
-      const pageViewTasks = kind === 'host' ? [] : tasksRunning(pageView.traceEvents, target.origin)
-      const journeyTasks = kind === 'host' ? [] : tasksRunning(journeyTrace.traceEvents, target.origin)
-      return {
-        kind,
-        rate,
-        scriptMs,
-        pageViewLongestMs: longest(pageViewTasks),
-        journeyLongestMs: longest(journeyTasks),
-        tasks: [...pageViewTasks, ...journeyTasks].map((t) => +(t.dur / 1000).toFixed(1)),
-        paintedMs: kind === 'host' ? NaN : arrivedToPainted(pageView.traceEvents, target.scriptUrl),
-        clickToFocusMs: bench.focusMs,
-        shiftsOpened: bench.shiftsOpened,
-        cls: bench.cls,
-        anyLongestMs: longestAnyScript(pageView.traceEvents),
-      }
-    } finally {
-      await context.close()
-    }
-  }
-
-  async function journey(page: Page, kind: Kind) {
-    const root = page.locator(kind === 'bare' ? 'bare-launcher' : 'agent-chat-widget')
-    await root.locator(SELECTORS.launcher).hover()
-    if (kind === 'widget') await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
-    await page.waitForTimeout(300)
-    await page.mouse.down()
-    await page.mouse.up()
-    await page.waitForFunction(() => (window as unknown as Bench).__bench.focusMs >= 0)
-    if (kind === 'widget') {
-      const replies = root.locator(SELECTORS.agentMessages)
-      const before = await replies.count()
-      await page.keyboard.type('What are your opening hours?')
-      await page.keyboard.press('Enter')
-      await page.waitForFunction((n) => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('.msg.agent').length > n, before)
-    }
-    // Tasks after the last step (storing, idle work) belong to the journey too.
-    await page.waitForTimeout(500)
-  }
+export async function controlsBench({ browser, mock, host, rounds, rates, log }: ControlsOptions): Promise<ControlsResult> {
+  const control = await startHostServer({ staticDir: resolve(BARE_LAUNCHER, '..') })
+  const targets = controlTargets(mock, host, control)
+  const load = (kind: Kind, rate: number) => measureLoad(browser, targets[kind], rate)
 
   const loads: LoadFigures[] = []
   try {
