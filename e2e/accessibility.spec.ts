@@ -66,9 +66,9 @@ test('keyboard only: Tab to the launcher, Enter, type, Enter, Escape, focus back
   await expect(widget.openButton).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('launcher, header and bubbles stay readable on light, mid-grey and dark primary colours', async ({ page, embed, widget }) => {
+test('launcher, header and bubbles stay readable on light, mid-grey and dark primary colours', async ({ page, embed, widget, forget }) => {
   for (const colour of ['#ffe14d', '#777777', '#1a1a2e', '#6366f1']) {
-    await page.evaluate(() => localStorage.clear()).catch(() => {})
+    await forget()
     await page.goto(embed({ attrs: { 'primary-color': colour, 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
     await widget.say('hello')
@@ -321,14 +321,13 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     expect(low).toEqual([])
   })
 
-  test('data-theme="light" keeps a light panel; an invalid data-theme warns once and follows the scheme', async ({ page, embed, widget, consoleMessages }) => {
+  test('data-theme="light" keeps a light panel; an invalid data-theme warns once and follows the scheme', async ({ page, embed, widget, consoleMessages, forget }) => {
     await page.goto(embed({ attrs: { theme: 'light', 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
     await expect(widget.dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)')
-    // The loading frame is already white: wait for the panel itself, or it
-    // arrives after the clear and stores the open state for the next page.
+    // The loading frame is already white: wait for the panel itself.
     await expect(widget.message).toBeFocused()
-    await page.evaluate(() => localStorage.clear())
+    await forget()
     await page.goto(embed({ attrs: { theme: 'sepia', 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
     await expect(widget.dialog).toHaveCSS('background-color', 'rgb(31, 41, 55)')
@@ -337,7 +336,7 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
   })
 })
 
-test('data-theme="dark" gives a dark panel on a light system, and axe finds nothing serious', async ({ page, embed, widget }) => {
+test('data-theme="dark" gives a dark panel on a light system, and axe finds nothing serious', async ({ page, embed, widget, forget }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto(embed({ attrs: { theme: 'dark', 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
@@ -347,7 +346,7 @@ test('data-theme="dark" gives a dark panel on a light system, and axe finds noth
   await expect(widget.agentMessages.last()).toContainText('Monday')
   await audit(page, 'data-theme=dark: conversation')
   // And auto follows the system setting as it changes.
-  await page.evaluate(() => localStorage.clear())
+  await forget()
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
   await expect(widget.dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)')
@@ -516,10 +515,10 @@ test.describe('starter questions (data-suggestions)', () => {
   const QUESTIONS = 'Opening hours?|Shipping costs|Talk to a person'
   const group = (page: Page) => page.getByRole('group', { name: 'Suggested questions' })
 
-  test('axe finds nothing serious with them shown, in light and dark, and Space sends one', async ({ page, embed, widget, mock }) => {
+  test('axe finds nothing serious with them shown, in light and dark, and Space sends one', async ({ page, embed, widget, mock, forget }) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.evaluate(() => localStorage.clear()).catch(() => {})
+      await forget()
       await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', suggestions: QUESTIONS } }))
       await widget.openButton.click()
       await expect(group(page).getByRole('button')).toHaveCount(3)
@@ -556,10 +555,10 @@ test.describe('starter questions (data-suggestions)', () => {
   }
 })
 
-test('feedback on a reply (data-feedback): toggle buttons, axe finds nothing serious with one pressed, in light and dark', async ({ page, embed, widget }) => {
+test('feedback on a reply (data-feedback): toggle buttons, axe finds nothing serious with one pressed, in light and dark', async ({ page, embed, widget, forget }) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.evaluate(() => localStorage.clear()).catch(() => {})
+    await forget()
     await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', feedback: 'true' } }))
     await widget.openAndStart()
     await widget.say('Do you ship?')

@@ -12,10 +12,10 @@ import type { Page } from '@playwright/test'
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Conversation options' })
 
-test('axe finds nothing serious with the menu open and in the confirm step, in light and dark', async ({ page, embed, widget }) => {
+test('axe finds nothing serious with the menu open and in the confirm step, in light and dark', async ({ page, embed, widget, forget }) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.evaluate(() => localStorage.clear()).catch(() => {})
+    await forget()
     await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
     await widget.openAndStart()
     await widget.say('Do you ship?')

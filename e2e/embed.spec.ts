@@ -177,7 +177,7 @@ test('the documented defaults apply when only the key is given', async ({ page, 
   expect(consoleMessages.filter((m) => m.type() === 'warning' || m.type() === 'error')).toHaveLength(0)
 })
 
-test('host page styles do not leak into the widget', async ({ page, embed, widget }) => {
+test('host page styles do not leak into the widget', async ({ page, embed, widget, forget }) => {
   const hostile = `<style>
     html { font-size: 62.5%; }
     body { font: italic 30px/3 "Comic Sans MS", serif; color: rgb(255, 0, 0); letter-spacing: 5px; text-align: right; direction: rtl; word-spacing: 9px; text-transform: uppercase; }
@@ -207,7 +207,7 @@ test('host page styles do not leak into the widget', async ({ page, embed, widge
   }
   await page.goto(embed())
   const clean = await measure()
-  await page.evaluate(() => localStorage.clear())
+  await forget()
   await page.goto(embed({ head: hostile }))
   const attacked = await measure()
   expect(attacked).toEqual(clean)

@@ -36,6 +36,13 @@ interface TestFixtures {
   widget: Widget
   /** Uncaught errors on the page; every test ends with none. */
   pageErrors: Error[]
+  /**
+   * A new visitor next: leaves the page for a blank one on the host's origin,
+   * then clears that origin's storage. Leaving first matters: the page's
+   * last saves (after its next paint, and on pagehide) would otherwise land
+   * after a clear made on it, and the next page restore them.
+   */
+  forget: () => Promise<void>
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -58,6 +65,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   embed: async ({ mock, host }, use) => {
     mock.reset()
     await use(embedder(mock, host))
+  },
+  forget: async ({ page, host }, use) => {
+    const blank = host.set('/blank.html', { html: '<!doctype html><title>Blank</title>' })
+    await use(async () => {
+      await page.goto(blank)
+      await page.evaluate(() => localStorage.clear())
+    })
   },
   consoleMessages: async ({ page }, use) => {
     const messages: ConsoleMessage[] = []

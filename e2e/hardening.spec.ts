@@ -220,7 +220,7 @@ test('pages that patch globals: prototype.js toJSON, polluted Object.prototype, 
   await expect(widget.visitorMessages).toHaveText(['When are you open?', 'Do you ship?'])
 })
 
-test('hostile host CSS: the widget looks exactly the same', async ({ page, embed, widget }) => {
+test('hostile host CSS: the widget looks exactly the same', async ({ page, embed, widget, forget }) => {
   await page.clock.setFixedTime(new Date('2026-03-02T10:15:00Z'))
   const hostile = `<style>
     * { font-size: 44px !important; letter-spacing: 6px !important; line-height: 3 !important; }
@@ -231,7 +231,7 @@ test('hostile host CSS: the widget looks exactly the same', async ({ page, embed
     html > agent-chat-widget, body agent-chat-widget { display: none !important; letter-spacing: 9px !important; width: 300px !important; }
   </style>`
   const shoot = async (head: string) => {
-    await page.evaluate(() => localStorage.clear()).catch(() => {})
+    await forget()
     await page.goto(embed({ head, body: '<main><p>host</p></main>' }))
     await widget.openAndStart({ name: 'Ada' })
     await widget.say('How much is a subscription?')

@@ -4,7 +4,7 @@
 import { COUNTS } from '../scripts/budgets'
 import { expect, test } from './fixtures'
 
-test('no layout shift on the host page: page view, opening, a slow first reply, closing', async ({ page, embed, widget, mock }) => {
+test('no layout shift on the host page: page view, opening, a slow first reply, closing', async ({ page, embed, widget, mock, forget }) => {
   test.setTimeout(90_000)
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number }
@@ -17,9 +17,8 @@ test('no layout shift on the host page: page view, opening, a slow first reply, 
   const shifts: number[] = []
   for (let run = 0; run < 5; run++) {
     await page.context().clearCookies()
+    await forget()
     await page.goto(url)
-    await page.evaluate(() => localStorage.clear())
-    await page.reload()
     await widget.openAndStart({ name: 'Ada' })
     if (run === 0) mock.inject({ fault: 'latency', ms: 700, times: 1 })
     await widget.say('hello')

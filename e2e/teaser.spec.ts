@@ -38,7 +38,7 @@ test('its chunk comes only where data-teaser-delay is set; the bubble comes afte
   expect(mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message'))).toHaveLength(0)
 })
 
-test('"Dismiss" keeps it away across pages; the chat opened first keeps it away on that page', async ({ page, embed, widget }) => {
+test('"Dismiss" keeps it away across pages; the chat opened first keeps it away on that page', async ({ page, embed, widget, forget }) => {
   const url = embed({ attrs: { 'collect-visitor-name': 'false', 'teaser-delay': '1' } })
   await page.goto(url)
   await page.getByRole('button', { name: 'Dismiss' }).click()
@@ -48,7 +48,7 @@ test('"Dismiss" keeps it away across pages; the chat opened first keeps it away 
   await page.waitForTimeout(2_000)
   await expect(bubble(page)).toHaveCount(0)
   // Another visitor, who opens the chat before the delay.
-  await page.evaluate(() => localStorage.clear())
+  await forget()
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'teaser-delay': '3' } }))
   await widget.launcher.click()
   await expect(widget.message).toBeVisible()
@@ -75,7 +75,7 @@ test('axe finds nothing serious with it shown, in light and dark; on a 320 px ph
   }
 })
 
-test('no layout shift on the host page when it comes and goes; no motion with reduced motion', async ({ page, embed }) => {
+test('no layout shift on the host page when it comes and goes; no motion with reduced motion', async ({ page, embed, forget }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number }
     w.__shift = 0
@@ -88,8 +88,9 @@ test('no layout shift on the host page when it comes and goes; no motion with re
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(COUNTS.layoutShift)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
+  const url = page.url()
+  await forget()
+  await page.goto(url)
   await expect(bubble(page)).toBeVisible()
   await expect(bubble(page)).toHaveCSS('animation-name', 'none')
 })
