@@ -39,23 +39,14 @@ function tone(audio: AudioContext) {
   oscillator.stop(at + 0.2)
 }
 
-export function createNotify({ model, view, config, storageAllowed }: ChunkContext): NotifyUi {
+export function createNotify({ model, view, config, storage }: ChunkContext): NotifyUi {
   const modes = config.notify
   const chosen = notifyModes(modes, reportWarning)
   const title = chosen.includes('title')
   const sound = chosen.includes('sound')
+  // Blocked storage, or no consent: muted for this page view only (the panel's storage keeps it in memory).
   const mutedKey = storageKey(config.widgetKey, 'muted')
-  const store = (value: string | null) => {
-    try {
-      if (!storageAllowed()) return null
-      if (value === null) return localStorage.getItem(mutedKey)
-      localStorage[value ? 'setItem' : 'removeItem'](mutedKey, value)
-    } catch {
-      // storage blocked: muted for this page view only
-    }
-    return null
-  }
-  let muted = store(null) === '1'
+  let muted = storage.get(mutedKey) === '1'
   const unseen = () => document.hidden || !model.open.value
 
   // The page's title as the page has it, and what we wrote over it.
@@ -106,7 +97,8 @@ export function createNotify({ model, view, config, storageAllowed }: ChunkConte
     muted: () => muted,
     toggleMute() {
       muted = !muted
-      store(muted ? '1' : '')
+      if (muted) storage.set(mutedKey, '1')
+      else storage.remove(mutedKey)
     },
     dispose() {
       giveBack()

@@ -18,7 +18,7 @@ import { App } from './components/App'
 import { formatTime } from './components/Message'
 import { parsePanelSettings } from '../shared/config'
 import { createChatModel, type ChatModel } from './chat-model'
-import { createConversationStore } from './storage/conversation-store'
+import { createConversationStore, type ConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
@@ -37,7 +37,7 @@ export function startPanel(context: PanelContext): PanelApi {
     pageUrl: () => pageUrlFor(location, config.pageUrl),
     ui: createUi(context.catalogue, context.locale, context.dir),
   })
-  return mountPanel(context, model, store.key)
+  return mountPanel(context, model, store)
 }
 
 /**
@@ -48,7 +48,7 @@ export function startPanel(context: PanelContext): PanelApi {
 export function mountPanel(
   context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'storageAllowed'>,
   model: ChatModel,
-  storageKey: string,
+  store: Pick<ConversationStore, 'key' | 'kv'>,
   later = afterPaint,
 ): PanelApi {
   const takeFocus = signal(false)
@@ -92,7 +92,7 @@ export function mountPanel(
     feedback: optIn<FeedbackUi>(FEEDBACK_CHUNK),
     notify: optIn<NotifyUi>(NOTIFY_CHUNK),
   }
-  const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef }, config: model.config, model, chunks }
+  const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef }, config: model.config, model, chunks, storage: store.kv }
 
   // The launcher follows the model: name, icon, badge, aria-expanded.
   const stopLauncher = effect(() => context.view.update({ open: model.open.value, unread: model.unread.value }))
@@ -122,7 +122,7 @@ export function mountPanel(
   // Every page listener lives until destroy aborts them together.
   const listening = new AbortController()
   const until = { signal: listening.signal }
-  addEventListener('storage', (e) => e.key === storageKey && model.sync(), until)
+  addEventListener('storage', (e) => e.key === store.key && model.sync(), until)
   addEventListener('pageshow', (e) => e.persisted && model.sync(), until)
   addEventListener('online', model.resume, until)
   // Saves wait for the next paint: a page left right after a message was

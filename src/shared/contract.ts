@@ -310,12 +310,22 @@ export interface ChunkModel {
 }
 
 /** What the panel gives each chunk it loads. */
-export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'storageAllowed'> {
+/** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
+export interface KeyValueStore {
+  get(key: string): string | null
+  /** False when the value only reached the in-memory fallback. */
+  set(key: string, value: string): boolean
+  remove(key: string): void
+}
+
+export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue'> {
   kit: PreactKit
   config: WidgetConfig
   model: ChunkModel
   /** The other chunks (the menu's "Mute sounds" reads notify's). */
   chunks: PanelChunks
+  /** The panel's storage (notify keeps its muted flag there). */
+  storage: KeyValueStore
 }
 
 /** The payload of a chunk the panel loads. */

@@ -213,7 +213,8 @@ describe('sound', () => {
     const mute = within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Mute sounds' })
     expect(mute.getAttribute('aria-checked')).toBe('false')
     act(() => void fireEvent.click(mute))
-    expect(localStorage.getItem(storageKeys(TEST_KEY).muted)).toBe('1')
+    // Kept in the panel's storage, with the conversation.
+    expect(storage.getItem(storageKeys(TEST_KEY).muted)).toBe('1')
     // Muted: no tone.
     await act(async () => {
       t.model.send('Two?')
@@ -229,7 +230,11 @@ describe('sound', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Conversation options' }))
       await flush()
     })
-    expect(within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Mute sounds' }).getAttribute('aria-checked')).toBe('true')
+    const again = within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Mute sounds' })
+    expect(again.getAttribute('aria-checked')).toBe('true')
+    // Sounds back on: nothing is kept.
+    act(() => void fireEvent.click(again))
+    expect(storage.getItem(storageKeys(TEST_KEY).muted)).toBeNull()
     void next
   })
 

@@ -54,6 +54,8 @@ export interface ConversationStore {
   readonly visitorId: string
   /** The storage key of the conversation, to recognise other tabs' writes. */
   key: string
+  /** The storage it reads and writes through, for the panel's chunks too (notify's muted flag). */
+  kv: KeyValueStore
   /** The stored conversation, or null when there is none or it is unusable. */
   read(): Conversation | null
   /** The stored conversation; unusable data is removed and an empty conversation starts. */
@@ -84,6 +86,7 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
       return visitorId
     },
     key: keys.conversation,
+    kv,
     read,
     keepVisitor: () => void kv.set(keys.visitor, visitorId),
     renewVisitor() {

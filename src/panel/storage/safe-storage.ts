@@ -3,12 +3,9 @@
 // anything. Every access goes through here; whatever cannot be stored lives on
 // in memory for this page view so the conversation still works.
 
-export interface KeyValueStore {
-  get(key: string): string | null
-  /** False when the value only reached the in-memory fallback. */
-  set(key: string, value: string): boolean
-  remove(key: string): void
-}
+import type { KeyValueStore } from '../../shared/contract'
+
+export type { KeyValueStore }
 
 /**
  * `allowed` says whether the browser's storage may be used now (the site's
