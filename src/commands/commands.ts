@@ -17,7 +17,6 @@ const isAnytime = (command: string): command is AnytimeCommand => (ANYTIME as re
 
 const isListener = (event: unknown, listener: unknown) => EVENTS.includes(event as EventName) && typeof listener === 'function'
 
-
 export function createCommands(widget: Widget, release: () => void): CommandRunner {
   const version = widget.options.panelFile
   const { shared } = widget

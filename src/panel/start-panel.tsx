@@ -46,7 +46,7 @@ export function startPanel(context: PanelContext): PanelApi {
  * own after the next paint (tests pass one that runs at once).
  */
 export function mountPanel(
-  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'storageAllowed'>,
+  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk'>,
   model: ChatModel,
   store: Pick<ConversationStore, 'key' | 'kv'>,
   later = afterPaint,

@@ -309,7 +309,6 @@ export interface ChunkModel {
   onReply(listener: (reply: StoredMessage) => void): () => void
 }
 
-/** What the panel gives each chunk it loads. */
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
 export interface KeyValueStore {
   get(key: string): string | null
@@ -318,6 +317,7 @@ export interface KeyValueStore {
   remove(key: string): void
 }
 
+/** What the panel gives each chunk it loads. */
 export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue'> {
   kit: PreactKit
   config: WidgetConfig

@@ -70,7 +70,7 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
   )
   view.setLanguage(t.model.ui.lang, t.model.ui.dir)
   act(() => {
-    panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk, storageAllowed: () => true }, t.model, t.store, t.later)
+    panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk }, t.model, t.store, t.later)
   })
   const widget: TestWidget = {
     ...t,

@@ -5,8 +5,6 @@
 
 import type { KeyValueStore } from '../../shared/contract'
 
-export type { KeyValueStore }
-
 /**
  * `allowed` says whether the browser's storage may be used now (the site's
  * consent): until it does, everything lives in memory, and nothing stored is read.
