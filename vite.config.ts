@@ -72,10 +72,18 @@ const ENTRIES = {
 
 const VERSION: string = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')).version
 
-
 /** Each file loader.js may load, as it names them, with its integrity. */
 function pins(): Record<string, string> {
-  const files = [chunkFileName('panel'), chunkFileName('commands'), chunkFileName('options'), chunkFileName('suggestions'), chunkFileName('feedback'), chunkFileName('notify'), chunkFileName('teaser'), ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`)]
+  const files = [
+    chunkFileName('panel'),
+    chunkFileName('commands'),
+    chunkFileName('options'),
+    chunkFileName('suggestions'),
+    chunkFileName('feedback'),
+    chunkFileName('notify'),
+    chunkFileName('teaser'),
+    ...readdirSync(resolve(outDir, 'i18n')).map((f) => `i18n/${f}`),
+  ]
   return Object.fromEntries(files.map((file) => [file, sha384(readFileSync(resolve(outDir, file)))]))
 }
 

@@ -53,10 +53,12 @@ test('keyboard only: Tab to the launcher, Enter, type, Enter, Escape, focus back
   const rings: string[] = []
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab')
-    rings.push(await page.evaluate(() => {
-      const el = document.querySelector('agent-chat-widget')!.shadowRoot!.activeElement as HTMLElement | null
-      return el ? `${el.tagName}:${getComputedStyle(el).outlineStyle}` : 'outside'
-    }))
+    rings.push(
+      await page.evaluate(() => {
+        const el = document.querySelector('agent-chat-widget')!.shadowRoot!.activeElement as HTMLElement | null
+        return el ? `${el.tagName}:${getComputedStyle(el).outlineStyle}` : 'outside'
+      }),
+    )
   }
   expect(rings.filter((r) => r !== 'outside').every((r) => r.endsWith(':solid'))).toBe(true)
   await widget.message.focus()
@@ -93,9 +95,17 @@ test('launcher, header and bubbles stay readable on light, mid-grey and dark pri
         send: pair('.send'),
       }
     })
-    const hex = (rgb: string) => '#' + rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')
+    const hex = (rgb: string) =>
+      '#' +
+      rgb
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')
     const ratio = ([fg, bg]: string[]) => contrastRatio(hex(fg!), hex(bg!))
-    console.log(`contrast on ${colour}: launcher icon ${ratio(colours.icon).toFixed(2)}, title ${ratio(colours.title).toFixed(2)}, visitor bubble ${ratio(colours.bubble).toFixed(2)}, send ${ratio(colours.send).toFixed(2)}`)
+    console.log(
+      `contrast on ${colour}: launcher icon ${ratio(colours.icon).toFixed(2)}, title ${ratio(colours.title).toFixed(2)}, visitor bubble ${ratio(colours.bubble).toFixed(2)}, send ${ratio(colours.send).toFixed(2)}`,
+    )
     expect(hex(colours.icon[1]!)).toBe(colour)
     expect(ratio(colours.icon)).toBeGreaterThanOrEqual(3)
     expect(ratio(colours.title)).toBeGreaterThanOrEqual(4.5)
@@ -193,7 +203,13 @@ test('without reduced motion the typing indicator does animate (the check above 
 
 const shadow = <T>(page: Page, fn: (root: ShadowRoot) => T) => page.evaluate(fn, undefined as never)
 
-const hex = (rgb: string) => '#' + rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')
+const hex = (rgb: string) =>
+  '#' +
+  rgb
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')
 
 test('unread replies: counted in the launcher name and on a badge while closed, kept over a reload, cleared by opening', async ({ page, embed, widget }) => {
   // Each request waits for the test to let it through (messages go one at a time).
@@ -287,7 +303,7 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
     await audit(page, 'dark: conversation')
     // Refused (4xx): failed at once, no automatic retries to wait for.
-  mock.inject({ fault: 'status', status: 400, times: 1 })
+    mock.inject({ fault: 'status', status: 400, times: 1 })
     await widget.say('Again?')
     await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
     await audit(page, 'dark: error state')
@@ -321,7 +337,13 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     expect(low).toEqual([])
   })
 
-  test('data-theme="light" keeps a light panel; an invalid data-theme warns once and follows the scheme', async ({ page, embed, widget, consoleMessages, forget }) => {
+  test('data-theme="light" keeps a light panel; an invalid data-theme warns once and follows the scheme', async ({
+    page,
+    embed,
+    widget,
+    consoleMessages,
+    forget,
+  }) => {
     await page.goto(embed({ attrs: { theme: 'light', 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
     await expect(widget.dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)')
@@ -510,7 +532,6 @@ test('on a wide screen the panel is not modal and the host page keeps scrolling'
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
 })
 
-
 test.describe('starter questions (data-suggestions)', () => {
   const QUESTIONS = 'Opening hours?|Shipping costs|Talk to a person'
   const group = (page: Page) => page.getByRole('group', { name: 'Suggested questions' })
@@ -555,7 +576,12 @@ test.describe('starter questions (data-suggestions)', () => {
   }
 })
 
-test('feedback on a reply (data-feedback): toggle buttons, axe finds nothing serious with one pressed, in light and dark', async ({ page, embed, widget, forget }) => {
+test('feedback on a reply (data-feedback): toggle buttons, axe finds nothing serious with one pressed, in light and dark', async ({
+  page,
+  embed,
+  widget,
+  forget,
+}) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await forget()

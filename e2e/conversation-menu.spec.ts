@@ -68,7 +68,13 @@ for (const [label, viewport, zoom, locale] of [
   })
 }
 
-test('a new conversation: every open tab follows, and each tab\'s next request carries the new visitor id (n8n issue 22050)', async ({ page, embed, widget, mock, context }) => {
+test("a new conversation: every open tab follows, and each tab's next request carries the new visitor id (n8n issue 22050)", async ({
+  page,
+  embed,
+  widget,
+  mock,
+  context,
+}) => {
   const url = embed({ attrs: { 'collect-visitor-name': 'true' } })
   await page.goto(url)
   await widget.openAndStart({ name: 'Ada' })
@@ -102,10 +108,20 @@ test('a new conversation: every open tab follows, and each tab\'s next request c
   expect(await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith(':visitor'))![1])).toBe(fromFirst!.visitor_id)
 })
 
-test('the transcript downloads under the strict CSP, with no violation and no request of its own; markup and right-to-left text written as they were', async ({ page, embed, widget, mock }) => {
+test('the transcript downloads under the strict CSP, with no violation and no request of its own; markup and right-to-left text written as they were', async ({
+  page,
+  embed,
+  widget,
+  mock,
+}) => {
   const violations = await watchCsp(page)
   const csp = strictCsp(mock.origin)
-  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', name: 'Acme Coffee', 'welcome-message': 'Hi <b>there</b>' }, headers: { 'Content-Security-Policy': csp } }))
+  await page.goto(
+    embed({
+      attrs: { 'collect-visitor-name': 'false', name: 'Acme Coffee', 'welcome-message': 'Hi <b>there</b>' },
+      headers: { 'Content-Security-Policy': csp },
+    }),
+  )
   await widget.openAndStart()
   await widget.say('<img src=x onerror=alert(1)> and مرحبا')
   await expect(widget.agentMessages).toHaveCount(2)

@@ -225,7 +225,12 @@ test('typing indicator while waiting; messages go one at a time, in order, while
 test('replies are rendered as text with line breaks kept', async ({ page, embed, widget }) => {
   const hostile = 'Line <b>one</b>\n<img src=x onerror="window.__pwned=1">\n<script>window.__pwned=2</script>[x](javascript:alert(1))'
   await page.route(WEBHOOK, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ session_id: 's-1', aiResponse: hostile, aiMessageId: 'm-1' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ session_id: 's-1', aiResponse: hostile, aiMessageId: 'm-1' }),
+    }),
   )
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
@@ -274,7 +279,13 @@ test('stored history is capped', async ({ page, embed, widget }) => {
   await page.addInitScript((key) => {
     if (sessionStorage.getItem('seeded')) return
     sessionStorage.setItem('seeded', '1')
-    const messages = Array.from({ length: 450 }, (_, i) => ({ id: 'm' + i, role: i % 2 ? 'agent' : 'visitor', text: 'message ' + i, at: new Date(2026, 0, 1, 0, i).toISOString(), status: 'sent' }))
+    const messages = Array.from({ length: 450 }, (_, i) => ({
+      id: 'm' + i,
+      role: i % 2 ? 'agent' : 'visitor',
+      text: 'message ' + i,
+      at: new Date(2026, 0, 1, 0, i).toISOString(),
+      status: 'sent',
+    }))
     localStorage.setItem(`agent-chat:${key}:conversation`, JSON.stringify({ v: 1, open: true, started: true, messages }))
     localStorage.setItem(`agent-chat:${key}:ui`, JSON.stringify({ open: true, unread: 0, outbox: 0 }))
   }, KEY)
@@ -304,7 +315,12 @@ test('an unreachable service shows the offline message; Retry delivers the messa
   await expect(page.locator('agent-chat-widget .msg.visitor')).toHaveAttribute('data-status', 'sent')
 })
 
-test('a 5xx shows the offline message, and the retry gets the reply; a refused widget key shows an error; the next message works', async ({ page, embed, widget, mock }) => {
+test('a 5xx shows the offline message, and the retry gets the reply; a refused widget key shows an error; the next message works', async ({
+  page,
+  embed,
+  widget,
+  mock,
+}) => {
   await page.goto(embed())
   await widget.openAndStart({ name: 'Ada' })
   mock.inject({ fault: 'status', status: 503, times: 1 })

@@ -52,13 +52,19 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
   expect(facts.last).toBe(true)
 })
 
-test('without constructable stylesheets (Safari before 16.4, older than the build targets): no unstyled widget, one console error, nothing thrown', async ({ page, embed, consoleMessages }) => {
+test('without constructable stylesheets (Safari before 16.4, older than the build targets): no unstyled widget, one console error, nothing thrown', async ({
+  page,
+  embed,
+  consoleMessages,
+}) => {
   await page.addInitScript(() => {
     // As in a browser without the API: the property is not there at all.
     delete (ShadowRoot.prototype as unknown as Record<string, unknown>)['adoptedStyleSheets']
   })
   await page.goto(embed())
-  await expect.poll(() => consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([expect.stringMatching(/^\[agent-chat\] could not start: /)])
+  await expect
+    .poll(() => consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text()))
+    .toEqual([expect.stringMatching(/^\[agent-chat\] could not start: /)])
   const facts = await page.evaluate(() => {
     const root = document.querySelector('agent-chat-widget')?.shadowRoot
     return { drawn: root ? root.querySelectorAll('*').length : 0, styles: document.querySelectorAll('style').length, global: 'AgentChat' in window }
@@ -130,7 +136,12 @@ for (const [label, attrs, problem] of [
   })
 }
 
-test('invalid attribute values fall back to defaults with one warning each: the launcher\'s on the page view, the panel\'s when it loads', async ({ page, embed, widget, consoleMessages }) => {
+test("invalid attribute values fall back to defaults with one warning each: the launcher's on the page view, the panel's when it loads", async ({
+  page,
+  embed,
+  widget,
+  consoleMessages,
+}) => {
   await page.goto(
     embed({
       attrs: {
@@ -197,8 +208,16 @@ test('host page styles do not leak into the widget', async ({ page, embed, widge
         const cs = getComputedStyle(el)
         const r = el.getBoundingClientRect()
         return {
-          font: cs.fontFamily, size: cs.fontSize, color: cs.color, lineHeight: cs.lineHeight, letterSpacing: cs.letterSpacing,
-          textAlign: cs.textAlign, direction: cs.direction, wordSpacing: cs.wordSpacing, transform: cs.textTransform, style: cs.fontStyle,
+          font: cs.fontFamily,
+          size: cs.fontSize,
+          color: cs.color,
+          lineHeight: cs.lineHeight,
+          letterSpacing: cs.letterSpacing,
+          textAlign: cs.textAlign,
+          direction: cs.direction,
+          wordSpacing: cs.wordSpacing,
+          transform: cs.textTransform,
+          style: cs.fontStyle,
           box: [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)],
         }
       }

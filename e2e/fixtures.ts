@@ -100,7 +100,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  * dropped connection, a blocked favicon) check the widget's behaviour instead.
  */
 function isBrowserReport(error: Error): boolean {
-  return /^(The Same Origin Policy disallows reading the remote resource|The page’s settings blocked the loading of a resource)/.test(error.message) && !/\n\s+at /.test(error.stack ?? '')
+  return (
+    /^(The Same Origin Policy disallows reading the remote resource|The page’s settings blocked the loading of a resource)/.test(error.message) &&
+    !/\n\s+at /.test(error.stack ?? '')
+  )
 }
 
 /** Waits until the panel stage has started (its stylesheet is adopted). */

@@ -17,7 +17,11 @@ async function shadowFacts(page: Page) {
     return {
       forbidden: Array.from(root.querySelectorAll('.md')).flatMap((md) => Array.from(md.querySelectorAll(forbidden)).map((e) => e.tagName)),
       handlers: attrs,
-      links: Array.from(root.querySelectorAll('.md a')).map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      links: Array.from(root.querySelectorAll('.md a')).map((a) => ({
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+      })),
     }
   }, FORBIDDEN)
 }
@@ -242,7 +246,10 @@ test('hostile host CSS: the widget looks exactly the same', async ({ page, embed
     const inset = 12
     return {
       box,
-      shot: await page.screenshot({ clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset }, animations: 'disabled' }),
+      shot: await page.screenshot({
+        clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset },
+        animations: 'disabled',
+      }),
     }
   }
   const clean = await shoot('')
@@ -280,7 +287,13 @@ function runLoader(page: Page, src: string) {
   )
 }
 
-test('the embed pasted twice and the loader run twice: one widget, one conversation, and nothing said (it is the same embed)', async ({ page, embed, widget, mock, consoleMessages }) => {
+test('the embed pasted twice and the loader run twice: one widget, one conversation, and nothing said (it is the same embed)', async ({
+  page,
+  embed,
+  widget,
+  mock,
+  consoleMessages,
+}) => {
   const sent: Request[] = []
   page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
   const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="${KEY}" async></script>` })
@@ -294,7 +307,13 @@ test('the embed pasted twice and the loader run twice: one widget, one conversat
   expect(consoleMessages.filter((m) => m.type() === 'warning' || m.type() === 'error')).toEqual([])
 })
 
-test('a different second embed (another widget key, or another loader) is ignored and said once each', async ({ page, embed, widget, mock, consoleMessages }) => {
+test('a different second embed (another widget key, or another loader) is ignored and said once each', async ({
+  page,
+  embed,
+  widget,
+  mock,
+  consoleMessages,
+}) => {
   const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="wgt_another_widget" async></script>` })
   await page.goto(url)
   await expect(widget.launcher).toHaveCount(1)

@@ -80,7 +80,11 @@ test('an Arabic page: Arabic texts, the widget mirrored (dir=rtl inside it only)
   await expect(page.getByText('لم يتم التسليم.')).toBeVisible()
   await audit(page, 'rtl: error state')
   // Still nothing changed on the host page.
-  expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang, getComputedStyle(document.body).direction])).toEqual(['', 'ar', 'ltr'])
+  expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang, getComputedStyle(document.body).direction])).toEqual([
+    '',
+    'ar',
+    'ltr',
+  ])
 })
 
 test('German through data-locale on an English page, under a strict CSP: one language file, no violations', async ({ page, embed, widget, mock }) => {
@@ -124,7 +128,12 @@ test('an English page fetches no language file', async ({ page, embed, widget, m
 test.describe('in a Japanese browser', () => {
   test.use({ locale: 'ja-JP' })
 
-  test('a page without lang gets Japanese; a page in French gets French; pt-BR gets Portuguese; Chinese stays English', async ({ page, embed, widget, mock }) => {
+  test('a page without lang gets Japanese; a page in French gets French; pt-BR gets Portuguese; Chinese stays English', async ({
+    page,
+    embed,
+    widget,
+    mock,
+  }) => {
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
     await page.goto(embed({ html: '' }))
     await expect(page.getByRole('button', { name: 'チャットを開く' })).toBeVisible()

@@ -10,10 +10,16 @@ test('no layout shift on the host page: page view, opening, a slow first reply, 
     const w = window as unknown as { __shift: number }
     w.__shift = 0
     // Every shift counts, even right after input: the host page must never move.
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    })
   })
   // A realistic host page: its own script, long content.
-  const url = embed({ before: '<script>window.hostApp = { ready: true }</script>', body: '<main><h1>Title</h1><p>' + 'Lorem ipsum dolor sit amet. '.repeat(300) + '</p></main>' })
+  const url = embed({
+    before: '<script>window.hostApp = { ready: true }</script>',
+    body: '<main><h1>Title</h1><p>' + 'Lorem ipsum dolor sit amet. '.repeat(300) + '</p></main>',
+  })
   const shifts: number[] = []
   for (let run = 0; run < 5; run++) {
     await page.context().clearCookies()

@@ -4,7 +4,13 @@
 // an interaction only; "Mute sounds" remembered.
 import { expect, test } from './fixtures'
 
-test('title: the receiving tab shows the count while the panel is closed and gives the page its title back; another tab stays quiet', async ({ page, embed, widget, mock, context }) => {
+test('title: the receiving tab shows the count while the panel is closed and gives the page its title back; another tab stays quiet', async ({
+  page,
+  embed,
+  widget,
+  mock,
+  context,
+}) => {
   const url = embed({ attrs: { 'collect-visitor-name': 'false', notify: 'title' } })
   await page.goto(url)
   const other = await context.newPage()

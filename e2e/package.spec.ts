@@ -43,9 +43,13 @@ test('npm pack → install the tarball in a fresh folder → type-check and bund
   const tmp = mkdtempSync(join(tmpdir(), 'acw-package-'))
   try {
     // What the tarball holds: the CDN files, the ES entry with its declarations, and the docs.
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: root, encoding: 'utf8' })) as Array<{ filename: string; files: Array<{ path: string }> }>
+    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: root, encoding: 'utf8' })) as Array<{
+      filename: string
+      files: Array<{ path: string }>
+    }>
     const paths = packed!.files.map((f) => f.path)
-    for (const needed of ['package.json', 'README.md', 'dist/loader.js', `dist/loader-${pkg.version}.js`, 'dist/npm/index.js', 'dist/npm/index.d.ts']) expect(paths).toContain(needed)
+    for (const needed of ['package.json', 'README.md', 'dist/loader.js', `dist/loader-${pkg.version}.js`, 'dist/npm/index.js', 'dist/npm/index.d.ts'])
+      expect(paths).toContain(needed)
     expect(paths.filter((p) => p.startsWith('dist/panel-'))).toHaveLength(1)
     expect(paths.filter((p) => !/^(dist\/|README\.md$|package\.json$)/.test(p))).toEqual([])
     expect(paths.filter((p) => /\.(ts|tsx)$/.test(p) && !p.endsWith('.d.ts'))).toEqual([])
@@ -58,10 +62,25 @@ test('npm pack → install the tarball in a fresh folder → type-check and bund
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'site', private: true, type: 'module' }))
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', join(tmp, packed!.filename)], { cwd: app, encoding: 'utf8' })
     writeFileSync(join(app, 'src/main.ts'), USAGE)
-    writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title></head><body><h1>Site</h1><script type="module" src="/src/main.ts"></script></body></html>')
+    writeFileSync(
+      join(app, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title></head><body><h1>Site</h1><script type="module" src="/src/main.ts"></script></body></html>',
+    )
     writeFileSync(
       join(app, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, target: 'ES2020', module: 'ESNext', moduleResolution: 'bundler', lib: ['ES2020', 'DOM'], noEmit: true, skipLibCheck: false, types: [] }, include: ['src'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          target: 'ES2020',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          lib: ['ES2020', 'DOM'],
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        include: ['src'],
+      }),
     )
     try {
       execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', app], { cwd: app, encoding: 'utf8' })

@@ -28,7 +28,11 @@ const chunkScripts = (p: Page, origin: string) =>
     (o) =>
       [...document.querySelectorAll('head script[src]')]
         .filter((s) => (s as HTMLScriptElement).src.startsWith(o))
-        .map((s) => ({ file: new URL((s as HTMLScriptElement).src).pathname.slice(1), integrity: s.getAttribute('integrity'), crossorigin: s.getAttribute('crossorigin') })),
+        .map((s) => ({
+          file: new URL((s as HTMLScriptElement).src).pathname.slice(1),
+          integrity: s.getAttribute('integrity'),
+          crossorigin: s.getAttribute('crossorigin'),
+        })),
     origin,
   )
 
@@ -39,7 +43,13 @@ test('the build writes loader-<version>.js, the same loader with each chunk’s 
   expect(readFileSync(resolve(dist, 'loader.js'), 'utf8')).not.toContain('sha384-')
 })
 
-test('pinned: every chunk (panel, language, commands) carries its integrity and crossorigin, and the chat works', async ({ page, mock, host, widget, consoleMessages }) => {
+test('pinned: every chunk (panel, language, commands) carries its integrity and crossorigin, and the chat works', async ({
+  page,
+  mock,
+  host,
+  widget,
+  consoleMessages,
+}) => {
   await page.goto(hostPage(mock, host, PINNED, `integrity="${integrityOf(PINNED)}" crossorigin="anonymous"`, ' data-locale="de"'))
   await page.getByRole('button', { name: 'Chat öffnen' }).click()
   await page.getByRole('textbox', { name: 'Nachricht' }).fill('Hallo')
@@ -73,12 +83,16 @@ test.describe('a panel chunk changed after the build', () => {
   })
 
   test('pinned: refused, never run; the console says why, the visitor sees the offline message', async ({ page, mock, host, widget, consoleMessages }) => {
-    await page.goto(hostPage(mock, host, PINNED, `integrity="${integrityOf(PINNED)}" crossorigin="anonymous"`, ' data-offline-message="We are away right now."'))
+    await page.goto(
+      hostPage(mock, host, PINNED, `integrity="${integrityOf(PINNED)}" crossorigin="anonymous"`, ' data-offline-message="We are away right now."'),
+    )
     await widget.launcher.click()
     await expect(page.getByRole('alert')).toHaveText('We are away right now.')
     expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined()
     const ours = consoleMessages.filter((m) => m.type() === 'error' && m.text().startsWith('[agent-chat] could not load'))
-    expect(ours.map((m) => m.text())).toEqual([expect.stringMatching(/^\[agent-chat\] could not load http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js: .*integrity error/)])
+    expect(ours.map((m) => m.text())).toEqual([
+      expect.stringMatching(/^\[agent-chat\] could not load http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js: .*integrity error/),
+    ])
     // The browser's own message names the integrity failure.
     expect(consoleMessages.some((m) => /integrity/i.test(m.text()) && !m.text().startsWith('[agent-chat]'))).toBe(true)
   })
@@ -90,4 +104,3 @@ test.describe('a panel chunk changed after the build', () => {
     expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBe(true)
   })
 })
-

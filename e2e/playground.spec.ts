@@ -70,7 +70,10 @@ test('the site’s look: subtitle, avatar, launcher label, font and custom prope
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
   const page = await context.newPage()
   await page.route('https://avatars.example/**', (route) =>
-    route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwAAAGQADAd1GpwAAAABJRU5ErkJggg==', 'base64') }),
+    route.fulfill({
+      contentType: 'image/png',
+      body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwAAAGQADAd1GpwAAAABJRU5ErkJggg==', 'base64'),
+    }),
   )
   await page.goto(`${site.origin}/playground.html`)
   const widget = page.locator('agent-chat-widget')
@@ -93,12 +96,20 @@ test('the site’s look: subtitle, avatar, launcher label, font and custom prope
   // This page's own font (Georgia, as the demo's stylesheet sets on body).
   await expect(widget.locator('.root')).toHaveCSS('font-family', 'Georgia, serif')
   const css = await page.locator('#css-code').textContent()
-  expect(css).toBe('agent-chat-widget {\n  --agent-chat-radius: 2px;\n  --agent-chat-font-size: 17px;\n  --agent-chat-panel-width: 440px;\n  --agent-chat-visitor-bubble: #3b2f2f;\n  --agent-chat-agent-bubble: #efe6da;\n}')
+  expect(css).toBe(
+    'agent-chat-widget {\n  --agent-chat-radius: 2px;\n  --agent-chat-font-size: 17px;\n  --agent-chat-panel-width: 440px;\n  --agent-chat-visitor-bubble: #3b2f2f;\n  --agent-chat-agent-bubble: #efe6da;\n}',
+  )
   await page.getByRole('button', { name: 'Copy CSS' }).click()
   await expect(page.locator('#copy-css-status')).toHaveText(/Copied/)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(css)
   const snippet = await page.locator('#embed-code').textContent()
-  for (const attribute of ['data-launcher-label="Chat with us"', 'data-subtitle="Answers in seconds"', 'data-avatar-url="https://avatars.example/face.png"', 'data-font="inherit"']) expect(snippet).toContain(attribute)
+  for (const attribute of [
+    'data-launcher-label="Chat with us"',
+    'data-subtitle="Answers in seconds"',
+    'data-avatar-url="https://avatars.example/face.png"',
+    'data-font="inherit"',
+  ])
+    expect(snippet).toContain(attribute)
   // Emptied, an optional text goes away, without a warning.
   const warnings: string[] = []
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))

@@ -18,18 +18,25 @@ test('npm run screenshots writes the eight pictures the README shows', async () 
   const out = mkdtempSync(join(tmpdir(), 'acw-shots-'))
   try {
     const root = resolve(import.meta.dirname, '..')
-    const log = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/screenshots.ts', '--out', out], { cwd: root, encoding: 'utf8', timeout: 110_000 })
+    const log = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/screenshots.ts', '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 110_000,
+    })
     expect(log).not.toContain('running npm run build')
-    for (const name of ['closed', 'open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark']) expect(pngSize(join(out, `${name}.png`)), name).toEqual([1000, 700])
+    for (const name of ['closed', 'open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark'])
+      expect(pngSize(join(out, `${name}.png`)), name).toEqual([1000, 700])
     expect(pngSize(join(out, 'phone.png'))).toEqual([375, 667])
     // Each picture differs from the closed page: the panel is in it.
     const closed = readFileSync(join(out, 'closed.png'))
-    for (const name of ['open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark']) expect(readFileSync(join(out, `${name}.png`)).equals(closed), name).toBe(false)
+    for (const name of ['open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark'])
+      expect(readFileSync(join(out, `${name}.png`)).equals(closed), name).toBe(false)
     // The themed looks are not the default ones.
     expect(readFileSync(join(out, 'themed-square.png')).equals(readFileSync(join(out, 'open.png')))).toBe(false)
     expect(readFileSync(join(out, 'themed-dark.png')).equals(readFileSync(join(out, 'dark.png')))).toBe(false)
     const readme = readFileSync(join(root, 'README.md'), 'utf8')
-    for (const name of ['closed', 'open', 'phone', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark']) expect(readme, `README shows ${name}.png`).toContain(`docs/screenshots/${name}.png`)
+    for (const name of ['closed', 'open', 'phone', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark'])
+      expect(readme, `README shows ${name}.png`).toContain(`docs/screenshots/${name}.png`)
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

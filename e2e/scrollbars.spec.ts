@@ -12,7 +12,8 @@ test('a narrow desktop window with a classic scroll bar: the lock keeps the gutt
   const body = '<main id="m">' + '<p>Lorem ipsum dolor sit amet. </p>'.repeat(200) + '</main>'
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' }, body }))
   await expect(widget.launcher).toBeVisible()
-  const measure = () => page.evaluate(() => ({ bar: innerWidth - document.documentElement.clientWidth, main: document.getElementById('m')!.getBoundingClientRect().width }))
+  const measure = () =>
+    page.evaluate(() => ({ bar: innerWidth - document.documentElement.clientWidth, main: document.getElementById('m')!.getBoundingClientRect().width }))
   const before = await measure()
   // The scenario exists: this Chromium draws a classic scroll bar that takes room.
   expect(before.bar).toBeGreaterThan(0)

@@ -26,7 +26,20 @@ test('list-chat-sessions shows the session a widget conversation left behind', a
   expect(mine).toHaveLength(1)
   expect(total).toBeGreaterThanOrEqual(1)
   const session = mine[0]!
-  expect(Object.keys(session)).toEqual(['id', 'widget_id', 'widget_name', 'visitor_id', 'visitor_name', 'visitor_email', 'status', 'last_message', 'last_message_at', 'message_count', 'page_url', 'created_at'])
+  expect(Object.keys(session)).toEqual([
+    'id',
+    'widget_id',
+    'widget_name',
+    'visitor_id',
+    'visitor_name',
+    'visitor_email',
+    'status',
+    'last_message',
+    'last_message_at',
+    'message_count',
+    'page_url',
+    'created_at',
+  ])
   expect(session).toMatchObject({
     id: sessionId,
     widget_name: 'Acme Coffee',

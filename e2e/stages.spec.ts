@@ -204,7 +204,12 @@ test('each chunk is requested once: two quick clicks, two embed tags', async ({ 
   expect(consoleMessages.filter((m) => m.text().includes('second embed is ignored'))).toHaveLength(0)
 })
 
-test('a panel chunk that fails: the console names the URL, the visitor sees the offline message, the next intent tries again', async ({ page, embed, widget, consoleMessages }) => {
+test('a panel chunk that fails: the console names the URL, the visitor sees the offline message, the next intent tries again', async ({
+  page,
+  embed,
+  widget,
+  consoleMessages,
+}) => {
   let failures = 1
   await page.route('**/panel-*.js', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()))
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'offline-message': 'We are away right now.' } }))
@@ -320,7 +325,13 @@ test.describe('the JavaScript API on the built loader', () => {
   const namesSent = (mock: { requests: { path: string; body: string }[] }) =>
     mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { visitor_name?: string }).visitor_name)
 
-  test('calls made through the stub before loader.js arrived run in order: listeners, identify, send; no page errors', async ({ page, embed, widget, mock, consoleMessages }) => {
+  test('calls made through the stub before loader.js arrived run in order: listeners, identify, send; no page errors', async ({
+    page,
+    embed,
+    widget,
+    mock,
+    consoleMessages,
+  }) => {
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
     await page.goto(
       embed({
@@ -344,7 +355,13 @@ test.describe('the JavaScript API on the built loader', () => {
     expect(consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([])
   })
 
-  test('the commands chunk held back: an open queued behind identify waits for it; a panel the visitor opened first still reports its messages', async ({ page, embed, widget, mock, consoleMessages }) => {
+  test('the commands chunk held back: an open queued behind identify waits for it; a panel the visitor opened first still reports its messages', async ({
+    page,
+    embed,
+    widget,
+    mock,
+    consoleMessages,
+  }) => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/commands-*.js', async (route) => {
@@ -378,7 +395,12 @@ test.describe('the JavaScript API on the built loader', () => {
     expect(consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([])
   })
 
-  test('a page that never calls the API fetches no commands chunk; data-launcher="false" and data-open="true" work from the tag', async ({ page, embed, widget, mock }) => {
+  test('a page that never calls the API fetches no commands chunk; data-launcher="false" and data-open="true" work from the tag', async ({
+    page,
+    embed,
+    widget,
+    mock,
+  }) => {
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
     await page.goto(embed({ attrs: { launcher: 'false', open: 'true', 'collect-visitor-name': 'false' } }))
     await expect(widget.dialog).toBeVisible()

@@ -10,7 +10,12 @@ import { expect, test } from './fixtures'
 const teaser = (page: import('@playwright/test').Page) => page.locator('agent-chat-widget .teaser')
 const bubble = (page: import('@playwright/test').Page) => page.locator('agent-chat-widget button.teaser-open')
 
-test('its chunk comes only where data-teaser-delay is set; the bubble comes after the delay, beside the launcher, as a polite status, taking no focus', async ({ page, embed, widget, mock }) => {
+test('its chunk comes only where data-teaser-delay is set; the bubble comes after the delay, beside the launcher, as a polite status, taking no focus', async ({
+  page,
+  embed,
+  widget,
+  mock,
+}) => {
   const files: string[] = []
   page.on('request', (r) => files.push(new URL(r.url()).pathname))
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
@@ -64,7 +69,10 @@ test('axe finds nothing serious with it shown, in light and dark; on a 320 px ph
     await expect(bubble(page)).toBeVisible()
     await audit(page, `${scheme}: the nudge`)
   }
-  for (const [width, position] of [[320, 'bottom-right'], [320, 'bottom-left']] as const) {
+  for (const [width, position] of [
+    [320, 'bottom-right'],
+    [320, 'bottom-left'],
+  ] as const) {
     await page.setViewportSize({ width, height: 640 })
     await page.goto(embed({ attrs: { 'teaser-delay': '1', position, locale: position === 'bottom-left' ? 'ar' : 'en' } }))
     await expect(bubble(page)).toBeVisible()
@@ -79,7 +87,10 @@ test('no layout shift on the host page when it comes and goes; no motion with re
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number }
     w.__shift = 0
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    })
   })
   await page.goto(embed({ attrs: { 'teaser-delay': '1' }, body: '<main><h1>Title</h1><p>' + 'Lorem ipsum dolor sit amet. '.repeat(200) + '</p></main>' }))
   await expect(bubble(page)).toBeVisible()

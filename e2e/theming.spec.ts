@@ -18,7 +18,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR
 /** Serves the site's own stylesheet (and font) from the host page's origin, as a site would. */
 async function serveSiteFiles(page: Page, origin: string, css: string) {
   await page.route(`${origin}/site.css`, (route) => route.fulfill({ contentType: 'text/css', body: css }))
-  await page.route(`${origin}/site-font.ttf`, (route) => route.fulfill({ contentType: 'font/ttf', body: readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf') }))
+  await page.route(`${origin}/site-font.ttf`, (route) =>
+    route.fulfill({ contentType: 'font/ttf', body: readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf') }),
+  )
 }
 
 /** The avatar's host: the image, a 404, or nothing at all (counted). */
@@ -53,7 +55,13 @@ function style(page: Page, selector: string, property: string): Promise<string> 
   )
 }
 
-const hex = (rgb: string) => '#' + rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')
+const hex = (rgb: string) =>
+  '#' +
+  rgb
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')
 
 async function chat(widget: Widget, text: string) {
   await widget.launcher.click()
@@ -116,8 +124,17 @@ test('the site’s stylesheet themes the widget through custom properties and pa
   await audit(page, 'themed panel')
 })
 
-test('a primary colour set by property gets black or white text by contrast, live, in both themes; -dark variants win in the dark theme', async ({ page, embed, widget }) => {
-  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', theme: 'dark' }, head: '<style>agent-chat-widget { --agent-chat-background: rgb(200, 200, 200); --agent-chat-background-dark: rgb(1, 2, 3) }</style>' }))
+test('a primary colour set by property gets black or white text by contrast, live, in both themes; -dark variants win in the dark theme', async ({
+  page,
+  embed,
+  widget,
+}) => {
+  await page.goto(
+    embed({
+      attrs: { 'collect-visitor-name': 'false', theme: 'dark' },
+      head: '<style>agent-chat-widget { --agent-chat-background: rgb(200, 200, 200); --agent-chat-background-dark: rgb(1, 2, 3) }</style>',
+    }),
+  )
   await chat(widget, 'Hi')
   // The -dark variant in the dark theme.
   expect(await style(page, '.panel', 'background-color')).toBe('rgb(1, 2, 3)')
@@ -172,7 +189,10 @@ test('bad property values are ignored by the browser and the widget stays usable
 test('every documented part is on the built widget, and no other', async ({ page, embed, widget, mock }) => {
   const seen = new Set<string>()
   const collect = async () => {
-    for (const name of await page.evaluate(() => [...document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('[part]')].flatMap((el) => [...el.part]))) seen.add(name)
+    for (const name of await page.evaluate(() =>
+      [...document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('[part]')].flatMap((el) => [...el.part]),
+    ))
+      seen.add(name)
   }
   await page.route('https://avatars.example/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }))
   // The loading frame: the panel chunk held back until the frame is seen.
@@ -184,7 +204,15 @@ test('every documented part is on the built widget, and no other', async ({ page
   })
   await page.goto(
     embed({
-      attrs: { 'collect-visitor-email': 'true', 'launcher-label': 'Chat with us', subtitle: 'Answers in seconds', 'avatar-url': AVATAR, suggestions: 'Opening hours?|Prices', feedback: 'true', 'teaser-delay': '1' },
+      attrs: {
+        'collect-visitor-email': 'true',
+        'launcher-label': 'Chat with us',
+        subtitle: 'Answers in seconds',
+        'avatar-url': AVATAR,
+        suggestions: 'Opening hours?|Prices',
+        feedback: 'true',
+        'teaser-delay': '1',
+      },
     }),
   )
   await expect(page.locator('agent-chat-widget .teaser-open')).toBeVisible()
@@ -222,13 +250,23 @@ test('every documented part is on the built widget, and no other', async ({ page
   await expect(page.locator('agent-chat-widget .typing')).toBeVisible()
   await collect()
   const documented = PARTS.map((p) => p.name)
-  expect(documented.filter((name) => !seen.has(name)), 'documented parts missing from the widget').toEqual([])
+  expect(
+    documented.filter((name) => !seen.has(name)),
+    'documented parts missing from the widget',
+  ).toEqual([])
   // And nothing undocumented is offered as if it were stable.
-  expect([...seen].filter((name) => !documented.includes(name)), 'parts on the widget that the README does not document').toEqual([])
+  expect(
+    [...seen].filter((name) => !documented.includes(name)),
+    'parts on the widget that the README does not document',
+  ).toEqual([])
 })
 
 test('data-font="inherit" uses the page’s web font, which the widget itself never fetches', async ({ page, embed, widget, host }) => {
-  await serveSiteFiles(page, host.origin, `@font-face { font-family: SiteFont; src: url(/site-font.ttf) format("truetype") } body { font-family: SiteFont, serif }`)
+  await serveSiteFiles(
+    page,
+    host.origin,
+    `@font-face { font-family: SiteFont; src: url(/site-font.ttf) format("truetype") } body { font-family: SiteFont, serif }`,
+  )
   const fonts: string[] = []
   page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()))
   await page.goto(embed({ attrs: { font: 'inherit', 'collect-visitor-name': 'false' }, head: '<link rel="stylesheet" href="/site.css">' }))
@@ -247,7 +285,9 @@ test('data-font="inherit" uses the page’s web font, which the widget itself ne
 test.describe('the header’s face and subtitle', () => {
   test('an https avatar is shown round and decorative, with the subtitle under the name; markup in the subtitle is text', async ({ page, embed, widget }) => {
     const requests = await serveAvatar(page)
-    await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', name: 'Acme', subtitle: '<b>AI assistant</b>, answers in seconds', 'avatar-url': AVATAR } }))
+    await page.goto(
+      embed({ attrs: { 'collect-visitor-name': 'false', name: 'Acme', subtitle: '<b>AI assistant</b>, answers in seconds', 'avatar-url': AVATAR } }),
+    )
     await widget.launcher.click()
     const img = page.locator('agent-chat-widget .avatar img')
     await expect(img).toHaveClass('shown')
@@ -290,13 +330,25 @@ test.describe('the header’s face and subtitle', () => {
     // runs, not after, or a panel the last URL left open could be restored
     // (the launcher reads storage when the page is idle) and the click close it.
     await page.addInitScript(() => localStorage.clear())
-    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://avatars.example/face.png', '/face.png', 'https://user:pw@avatars.example/face.png']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://avatars.example/face.png',
+      '/face.png',
+      'https://user:pw@avatars.example/face.png',
+    ]) {
       consoleMessages.length = 0
       await page.goto(embed({ attrs: { 'avatar-url': url, name: 'Zed' } }))
       await widget.launcher.click()
       await expect(page.locator('agent-chat-widget .avatar')).toHaveText('Z')
       await expect(page.locator('agent-chat-widget .avatar img')).toHaveCount(0)
-      expect(consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text()).join('\n'), url).toContain('data-avatar-url')
+      expect(
+        consoleMessages
+          .filter((m) => m.type() === 'warning')
+          .map((m) => m.text())
+          .join('\n'),
+        url,
+      ).toContain('data-avatar-url')
     }
     expect(requests).toEqual([])
   })
@@ -333,10 +385,17 @@ test('data-launcher-label: an extended launcher named by its text, the unread co
 test.describe('texts per widget', () => {
   const call = (page: Page, ...args: unknown[]) => page.evaluate((a) => (window as unknown as { AgentChat: (...a: unknown[]) => void }).AgentChat(...a), args)
 
-  test('German: update replaces texts over the language’s, launcher and panel; markup is text; bad keys are refused by name', async ({ page, embed, widget, consoleMessages }) => {
+  test('German: update replaces texts over the language’s, launcher and panel; markup is text; bad keys are refused by name', async ({
+    page,
+    embed,
+    widget,
+    consoleMessages,
+  }) => {
     await page.goto(embed({ attrs: { locale: 'de', 'collect-visitor-name': 'false' } }))
     await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeVisible()
-    await call(page, 'update', { texts: { openChat: 'Fragen Sie uns', send: '<b>Abschicken</b>', messagePlaceholder: 'Ihre Frage…', nosuch: 'x', closeChat: '   ', copy: 42 } })
+    await call(page, 'update', {
+      texts: { openChat: 'Fragen Sie uns', send: '<b>Abschicken</b>', messagePlaceholder: 'Ihre Frage…', nosuch: 'x', closeChat: '   ', copy: 42 },
+    })
     await expect(page.getByRole('button', { name: 'Fragen Sie uns' })).toBeVisible()
     const warnings = consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())
     expect(warnings.filter((w) => w.includes('"nosuch"'))).toHaveLength(1)
@@ -363,12 +422,28 @@ test.describe('texts per widget', () => {
   })
 })
 
-test('under the README’s strict CSP, with the site’s stylesheet and the avatar’s host allowed, there is no violation', async ({ page, embed, widget, mock, host }) => {
-  await serveSiteFiles(page, host.origin, 'agent-chat-widget { --agent-chat-primary: rgb(120, 0, 60); --agent-chat-radius: 0 } agent-chat-widget::part(send) { letter-spacing: 2px }')
+test('under the README’s strict CSP, with the site’s stylesheet and the avatar’s host allowed, there is no violation', async ({
+  page,
+  embed,
+  widget,
+  mock,
+  host,
+}) => {
+  await serveSiteFiles(
+    page,
+    host.origin,
+    'agent-chat-widget { --agent-chat-primary: rgb(120, 0, 60); --agent-chat-radius: 0 } agent-chat-widget::part(send) { letter-spacing: 2px }',
+  )
   await serveAvatar(page)
   const violations = await watchCsp(page)
   const csp = `${strictCsp(mock.origin)}; style-src ${host.origin}; img-src https://avatars.example`
-  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'avatar-url': AVATAR, subtitle: 'We answer fast' }, head: '<link rel="stylesheet" href="/site.css">', headers: { 'Content-Security-Policy': csp } }))
+  await page.goto(
+    embed({
+      attrs: { 'collect-visitor-name': 'false', 'avatar-url': AVATAR, subtitle: 'We answer fast' },
+      head: '<link rel="stylesheet" href="/site.css">',
+      headers: { 'Content-Security-Policy': csp },
+    }),
+  )
   await chat(widget, 'Strict?')
   expect(await style(page, '.launcher', 'background-color')).toBe('rgb(120, 0, 60)')
   expect(await style(page, '.title', 'color')).toBe('rgb(255, 255, 255)')

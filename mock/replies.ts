@@ -22,11 +22,13 @@ const FAQ: Faq[] = [
   },
   {
     keywords: ['price', 'cost', 'subscription', 'plan'],
-    answer: 'Our subscription starts at $14 a bag:\n1. every 2 weeks: $14\n2. every month: $15\n\nYou can pause or cancel at any time on [your account page](https://acme-coffee.example/account).',
+    answer:
+      'Our subscription starts at $14 a bag:\n1. every 2 weeks: $14\n2. every month: $15\n\nYou can pause or cancel at any time on [your account page](https://acme-coffee.example/account).',
   },
   {
     keywords: ['human', 'agent', 'person', 'someone'],
-    answer: 'I can pass you to a person: leave your question here and the team will reply by email within a business day, or write to `support@acme-coffee.example`.',
+    answer:
+      'I can pass you to a person: leave your question here and the team will reply by email within a business day, or write to `support@acme-coffee.example`.',
   },
   {
     keywords: ['hello', 'hi', 'hey'],
@@ -34,8 +36,7 @@ const FAQ: Faq[] = [
   },
 ]
 
-const FALLBACK =
-  'Thanks for your message! I am the demo assistant of Acme Coffee.\nAsk me about opening hours, shipping, returns or subscriptions.'
+const FALLBACK = 'Thanks for your message! I am the demo assistant of Acme Coffee.\nAsk me about opening hours, shipping, returns or subscriptions.'
 
 export function replyTo(message: string): string {
   const words = message.toLowerCase().match(/[a-z]+/g) ?? []

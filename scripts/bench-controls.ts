@@ -126,7 +126,15 @@ interface TraceEvent {
   pid: number
   tid: number
   id?: string
-  args?: { data?: { url?: string; requestId?: string; startTime?: number; cpuProfile?: { nodes?: Array<{ id: number; parent?: number; callFrame: { url: string } }>; samples?: number[] }; timeDeltas?: number[] } }
+  args?: {
+    data?: {
+      url?: string
+      requestId?: string
+      startTime?: number
+      cpuProfile?: { nodes?: Array<{ id: number; parent?: number; callFrame: { url: string } }>; samples?: number[] }
+      timeDeltas?: number[]
+    }
+  }
 }
 
 /**
@@ -317,7 +325,15 @@ export function controlTargets(mock: MockServer, host: HostServer, control: Host
   const bareUrl = `${control.origin}/bare-launcher.js`
   if (!existsSync(BARE_LAUNCHER)) throw new Error('bench: the bare launcher fixture is missing')
   return {
-    host: { kind: 'host', url: host.set('/site/controls-host.html', { html: page.replace(tag, '') }), scriptUrl: '', element: 'none', box: '', origin: '', journey: 'none' },
+    host: {
+      kind: 'host',
+      url: host.set('/site/controls-host.html', { html: page.replace(tag, '') }),
+      scriptUrl: '',
+      element: 'none',
+      box: '',
+      origin: '',
+      journey: 'none',
+    },
     bare: {
       kind: 'bare',
       url: host.set('/site/controls-bare.html', { html: page.replace(tag, `<script src="${bareUrl}" async></script>`) }),
@@ -381,7 +397,13 @@ export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
   for (const rate of rates) {
     const pair = (f: (l: LoadFigures) => number) => [of('widget', rate, f), of('bare', rate, f)] as const
     verdicts.push(compareRatio(`page view at CPU ${rate}×, script time, widget vs bare launcher`, ...pair((l) => l.scriptMs), RATIOS.pageViewScript))
-    verdicts.push(compareRatio(`page view at CPU ${rate}×, longest task running the launcher, widget vs bare launcher`, ...pair((l) => l.pageViewLongestMs), RATIOS.pageViewLongestTask))
+    verdicts.push(
+      compareRatio(
+        `page view at CPU ${rate}×, longest task running the launcher, widget vs bare launcher`,
+        ...pair((l) => l.pageViewLongestMs),
+        RATIOS.pageViewLongestTask,
+      ),
+    )
     verdicts.push(
       compareRatio(
         `hover → first reply at CPU ${rate}×, longest task running widget code vs the bare launcher's longest task`,
@@ -390,11 +412,25 @@ export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
         RATIOS.journeyLongestTask,
       ),
     )
-    verdicts.push(compareRatio(`script arrived → launcher painted at CPU ${rate}×, widget vs bare launcher`, ...pair((l) => l.paintedMs), RATIOS.launcherPainted))
+    verdicts.push(
+      compareRatio(`script arrived → launcher painted at CPU ${rate}×, widget vs bare launcher`, ...pair((l) => l.paintedMs), RATIOS.launcherPainted),
+    )
   }
   const widgetLoads = loads.filter((l) => l.kind === 'widget')
-  counts.push(compareCount('layout shift, widget: every shift over the page view, hover and opening', widgetLoads.map((l) => l.shiftsOpened), COUNTS.layoutShift))
-  counts.push(compareCount('layout shift, widget: CLS (no recent input) up to the first reply', widgetLoads.map((l) => l.cls), COUNTS.layoutShift))
+  counts.push(
+    compareCount(
+      'layout shift, widget: every shift over the page view, hover and opening',
+      widgetLoads.map((l) => l.shiftsOpened),
+      COUNTS.layoutShift,
+    ),
+  )
+  counts.push(
+    compareCount(
+      'layout shift, widget: CLS (no recent input) up to the first reply',
+      widgetLoads.map((l) => l.cls),
+      COUNTS.layoutShift,
+    ),
+  )
   const checks = [...verdicts, ...counts]
   return {
     loads,

@@ -34,7 +34,10 @@ function fixture(anchor: string, code: string): string {
 }
 const FIXTURES: Record<string, string> = {
   idle: fixture('  document.body.appendChild(host)', '  requestIdleCallback(function () { button.dataset.idle = "1" })'),
-  read: fixture('  document.body.appendChild(host)', '  requestIdleCallback(function () { try { button.dataset.saved = String(JSON.parse(localStorage.getItem("agent-chat:wgt_floor:ui") || "null")) } catch (e) {} })'),
+  read: fixture(
+    '  document.body.appendChild(host)',
+    '  requestIdleCallback(function () { try { button.dataset.saved = String(JSON.parse(localStorage.getItem("agent-chat:wgt_floor:ui") || "null")) } catch (e) {} })',
+  ),
   intl: fixture(
     '    box.focus()',
     '    setTimeout(function () { Intl.supportedValuesOf("numberingSystem"); setTimeout(function () { box.placeholder = new Date().toLocaleTimeString("en", { hour: "numeric", minute: "2-digit" }) }) })',
@@ -42,7 +45,12 @@ const FIXTURES: Record<string, string> = {
 }
 
 const log = (line: string) => console.log(line)
-const mock = await startMockServer({ staticDir: resolve(import.meta.dirname, '../dist'), tokens: ['token-bench'], visitorMessagesPerMinute: 100_000, widgetMessagesPerMinute: 100_000 })
+const mock = await startMockServer({
+  staticDir: resolve(import.meta.dirname, '../dist'),
+  tokens: ['token-bench'],
+  visitorMessagesPerMinute: 100_000,
+  widgetMessagesPerMinute: 100_000,
+})
 const host = await startHostServer()
 const control = await startHostServer({ staticDir: resolve(BARE_LAUNCHER, '..') })
 const browser = await chromium.launch({ ...chromiumUse.launchOptions, headless: true })

@@ -72,7 +72,12 @@ export const NETWORK = { rttMs: 40, bytesPerSecond: (10 * 1024 * 1024) / 8, name
 /** Puts the page behind NETWORK (through the DevTools protocol). */
 export async function emulateNetwork(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK.rttMs, downloadThroughput: NETWORK.bytesPerSecond, uploadThroughput: NETWORK.bytesPerSecond })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.rttMs,
+    downloadThroughput: NETWORK.bytesPerSecond,
+    uploadThroughput: NETWORK.bytesPerSecond,
+  })
 }
 
 /** After the launcher is painted / the reply is shown: time for idle work and for long-animation-frame entries to be reported. */
@@ -165,7 +170,12 @@ function instrument(widgetOrigin: string) {
   const describe = (node: Node | null) => {
     if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : 'a node not exposed (in a shadow tree, or removed)'
     const where = node.getRootNode() instanceof ShadowRoot ? 'widget ' : 'page '
-    return where + node.localName + (node.id ? '#' + node.id : '') + (typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\s+/).join('.') : '')
+    return (
+      where +
+      node.localName +
+      (node.id ? '#' + node.id : '') +
+      (typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\s+/).join('.') : '')
+    )
   }
   const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
   new PerformanceObserver((list) =>
@@ -173,13 +183,17 @@ function instrument(widgetOrigin: string) {
       const shift = e as unknown as Shift
       pv.shifts += shift.value
       if (!shift.hadRecentInput) pv.cls += shift.value
-      for (const s of shift.sources) pv.shiftSources.push(`${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(e.startTime)} ms${shift.hadRecentInput ? ' (after input)' : ''}`)
+      for (const s of shift.sources)
+        pv.shiftSources.push(
+          `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(e.startTime)} ms${shift.hadRecentInput ? ' (after input)' : ''}`,
+        )
     }),
   ).observe({ type: 'layout-shift', buffered: true })
   new PerformanceObserver((list) => list.getEntries().forEach((e) => pv.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true })
   new PerformanceObserver((list) =>
     list.getEntries().forEach((frame) => {
-      for (const s of (frame as unknown as { scripts: Script[] }).scripts) if (s.sourceURL.startsWith(widgetOrigin)) pv.widgetScripts.push({ ms: s.duration, url: s.sourceURL })
+      for (const s of (frame as unknown as { scripts: Script[] }).scripts)
+        if (s.sourceURL.startsWith(widgetOrigin)) pv.widgetScripts.push({ ms: s.duration, url: s.sourceURL })
     }),
   ).observe({ type: 'long-animation-frame', buffered: true })
   // `load` of an element does not reach window; the document's capture phase sees it.
@@ -220,7 +234,19 @@ function instrument(widgetOrigin: string) {
   }
 }
 
-type Pv = { __pv: { shifts: number; cls: number; shiftSources: string[]; longTasks: number[]; widgetScripts: Array<{ ms: number; url: string }>; executed: number; inDom: number; painted: number; focus: { start: number; ms: number; focusCall: number } } }
+type Pv = {
+  __pv: {
+    shifts: number
+    cls: number
+    shiftSources: string[]
+    longTasks: number[]
+    widgetScripts: Array<{ ms: number; url: string }>
+    executed: number
+    inDom: number
+    painted: number
+    focus: { start: number; ms: number; focusCall: number }
+  }
+}
 
 /** In the page: the figures recorded so far, relative to loader.js's arrival. */
 function readout(widgetOrigin: string) {
@@ -425,12 +451,16 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
     await page.goto(url)
     await launcherPainted(page)
     await settle(page)
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; args?: { data?: { url?: string } } }> }
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number; args?: { data?: { url?: string } } }>
+    }
     await context.close()
     const evaluate = trace.traceEvents.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url === origin + '/loader.js')
     if (!evaluate) throw new Error('bench: no EvaluateScript event for loader.js in the trace')
     const spans = trace.traceEvents
-      .filter((e) => e.tid === evaluate.tid && e.ph === 'X' && (e.name === 'EvaluateScript' || e.name === 'FunctionCall') && e.args?.data?.url?.startsWith(origin))
+      .filter(
+        (e) => e.tid === evaluate.tid && e.ph === 'X' && (e.name === 'EvaluateScript' || e.name === 'FunctionCall') && e.args?.data?.url?.startsWith(origin),
+      )
       .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
       .sort((a, b) => a[0] - b[0])
     let total = 0
@@ -451,7 +481,12 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
     const c = await synthetic()
     const heapBaseline = await baseline()
     const t = await traced()
-    const times = (v: PageViewTimes): PageViewTimes => ({ executedMs: v.executedMs, inDomMs: v.inDomMs, paintedMs: v.paintedMs, fcpToPaintedMs: v.fcpToPaintedMs })
+    const times = (v: PageViewTimes): PageViewTimes => ({
+      executedMs: v.executedMs,
+      inDomMs: v.inDomMs,
+      paintedMs: v.paintedMs,
+      fcpToPaintedMs: v.fcpToPaintedMs,
+    })
     samples.push({
       journey: j,
       pageViews: [times(j), times(k.view), times(c.view)],
@@ -465,7 +500,6 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
   }
   return report(samples, runs)
 }
-
 
 function report(samples: Sample[], runs: number): PageViewResult {
   const J = (f: (j: Journey) => number) => samples.map((s) => f(s.journey))

@@ -43,14 +43,21 @@ const started = Date.now()
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 const say = (line: string) => console.log(`${line} [${elapsed()}]`)
 
-const mock = await startMockServer({ staticDir: resolve(import.meta.dirname, '../dist'), tokens: ['token-bench'], visitorMessagesPerMinute: 100_000, widgetMessagesPerMinute: 100_000 })
+const mock = await startMockServer({
+  staticDir: resolve(import.meta.dirname, '../dist'),
+  tokens: ['token-bench'],
+  visitorMessagesPerMinute: 100_000,
+  widgetMessagesPerMinute: 100_000,
+})
 const host = await startHostServer()
 const embed = embedder(mock, host)
 mock.inject({ fault: 'reply', text: REPLY })
 const browser = await chromium.launch({ ...chromiumUse.launchOptions, headless: true })
 
 say(`bench${quick ? ' (quick)' : ''}: headless Chromium, built dist/, host page and widget on two origins, mock answering at once with a markdown reply`)
-say(`bench: controls: starting, ${CONTROL_ROUNDS} rounds of the host page alone, a bare launcher and the widget, each at CPU 1× and 4× (${CONTROL_ROUNDS * 6} cold loads)`)
+say(
+  `bench: controls: starting, ${CONTROL_ROUNDS} rounds of the host page alone, a bare launcher and the widget, each at CPU 1× and 4× (${CONTROL_ROUNDS * 6} cold loads)`,
+)
 const controls: ControlsResult = await controlsBench({ browser, mock, host, rounds: CONTROL_ROUNDS, rates: [1, 4], log: say })
 say(`bench: controls: done, ${controls.failures.length ? controls.failures.length + ' over the limit' : 'every ratio and count within its limit'}`)
 
@@ -224,7 +231,10 @@ async function curve(): Promise<Curve> {
   // Bounded: the window of rows, not the conversation, decides the count.
   const hundred = rows.find((r) => r.messages === 100)!
   const bounded = last.elements <= hundred.elements * 1.1
-  verdicts.push({ text: `elements inside the widget: ${hundred.elements} at 100, ${last.elements} at ${last.messages} (${bounded ? 'bounded by the view window' : 'growing with the conversation — OVER'})`, failed: !bounded })
+  verdicts.push({
+    text: `elements inside the widget: ${hundred.elements} at 100, ${last.elements} at ${last.messages} (${bounded ? 'bounded by the view window' : 'growing with the conversation — OVER'})`,
+    failed: !bounded,
+  })
   return { rows, throttledFirst, throttledLast, verdicts }
 }
 
@@ -277,7 +287,14 @@ console.log(cell([`Enter → reply shown, ms (median of ${SENDS})`, ...rows.map(
 console.log(cell([`reload → history shown with that many stored messages, ms (median of ${RELOADS})`, ...rows.map((r) => median(r.restoreTimes).toFixed(0))]))
 console.log(cell(['elements inside the widget', ...rows.map((r) => String(r.elements))]))
 console.log(cell(['JS heap after GC, MB', ...rows.map((r) => r.heapMb.toFixed(1))]))
-console.log(cell([`4× CPU: longest task running widget code per send, ms (median of ${THROTTLED_SENDS})`, median(measured.throttledFirst).toFixed(1), ...(rows.length > 2 ? rows.slice(1, -1).map(() => '–') : []), median(measured.throttledLast).toFixed(1)]))
+console.log(
+  cell([
+    `4× CPU: longest task running widget code per send, ms (median of ${THROTTLED_SENDS})`,
+    median(measured.throttledFirst).toFixed(1),
+    ...(rows.length > 2 ? rows.slice(1, -1).map(() => '–') : []),
+    median(measured.throttledLast).toFixed(1),
+  ]),
+)
 console.log()
 
 const verdicts = [...controls.verdicts, ...measured.verdicts]
@@ -287,7 +304,16 @@ const failures = verdicts.filter((v) => v.failed)
 mkdirSync(resolve(import.meta.dirname, '../reports'), { recursive: true })
 writeFileSync(
   resolve(import.meta.dirname, '../reports/bench.json'),
-  JSON.stringify({ quick, controls: { table: controls.lines, verdicts: controls.verdicts, loads: controls.loads }, pageView: pageView && { runs: pageView.runs, table: pageView.lines, samples: pageView.samples }, curve: measured }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      quick,
+      controls: { table: controls.lines, verdicts: controls.verdicts, loads: controls.loads },
+      pageView: pageView && { runs: pageView.runs, table: pageView.lines, samples: pageView.samples },
+      curve: measured,
+    },
+    null,
+    2,
+  ) + '\n',
 )
 if (failures.length) console.error(`bench: FAILED, over the limit in this run: ${failures.map((f) => f.text).join('; ')}`)
 say(`bench: ${failures.length ? 'failed' : 'passed'}`)

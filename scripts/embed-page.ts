@@ -33,7 +33,6 @@ ${options.before ?? ''}
 </body></html>`
 }
 
-
 let pageCounter = 0
 
 /** An `embed(options)` that serves a fresh host page and returns its URL. */

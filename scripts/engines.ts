@@ -51,7 +51,11 @@ export const PACKAGES: Record<Engine, string[]> = {
 
 function chromiumReport(): EngineReport {
   const version = existsSync(CHROMIUM_PATH) ? run(CHROMIUM_PATH, ['--version']) : null
-  return { engine: 'chromium', version, problem: version ? null : `Chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)` }
+  return {
+    engine: 'chromium',
+    version,
+    problem: version ? null : `Chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+  }
 }
 
 /** Why this Playwright cannot drive this Firefox (`firefox --version` output), or null when it can. */
@@ -59,7 +63,9 @@ export function firefoxProblem(playwright: string, version: string): string | nu
   const oldest = OLDEST_FIREFOX[playwright.split('.').slice(0, 2).join('.')]
   const major = Number(/(\d+)\./.exec(version)?.[1])
   if (oldest === undefined) {
-    return `Playwright ${playwright} has not been checked against Firefox here (known: ${Object.keys(OLDEST_FIREFOX).map((v) => `${v}.x`).join(', ')}); installed: ${version}. Check it drives this Firefox, then add it to OLDEST_FIREFOX in scripts/engines.ts`
+    return `Playwright ${playwright} has not been checked against Firefox here (known: ${Object.keys(OLDEST_FIREFOX)
+      .map((v) => `${v}.x`)
+      .join(', ')}); installed: ${version}. Check it drives this Firefox, then add it to OLDEST_FIREFOX in scripts/engines.ts`
   }
   if (!(major >= oldest)) {
     return `${version} is too old for Playwright ${playwright}, which needs Firefox ${oldest} or newer over WebDriver BiDi. A stale package list installs an old ESR: apt-get update && apt-get install -y --no-install-recommends firefox-esr`
@@ -69,7 +75,12 @@ export function firefoxProblem(playwright: string, version: string): string | nu
 
 function firefoxReport(): EngineReport {
   const version = existsSync(FIREFOX_PATH) ? run(FIREFOX_PATH, ['--version']) : null
-  if (!version) return { engine: 'firefox', version: null, problem: `Firefox ESR is missing at ${FIREFOX_PATH}: apt-get update && apt-get install -y --no-install-recommends firefox-esr (or set FIREFOX_PATH)` }
+  if (!version)
+    return {
+      engine: 'firefox',
+      version: null,
+      problem: `Firefox ESR is missing at ${FIREFOX_PATH}: apt-get update && apt-get install -y --no-install-recommends firefox-esr (or set FIREFOX_PATH)`,
+    }
   return { engine: 'firefox', version, problem: firefoxProblem(playwrightVersion(), version) }
 }
 
@@ -80,7 +91,12 @@ function webkitReport(): EngineReport {
     run('which', ['xvfb-run']) ? null : 'xvfb-run',
   ].filter(Boolean)
   const version = run('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'])
-  if (missing.length) return { engine: 'webkit', version, problem: `WebKitGTK needs ${missing.join(', ')}: apt-get install -y --no-install-recommends webkit2gtk-driver xvfb xauth` }
+  if (missing.length)
+    return {
+      engine: 'webkit',
+      version,
+      problem: `WebKitGTK needs ${missing.join(', ')}: apt-get install -y --no-install-recommends webkit2gtk-driver xvfb xauth`,
+    }
   return { engine: 'webkit', version: `WebKitGTK ${version ?? '(version unknown)'}`, problem: null }
 }
 
@@ -100,7 +116,12 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const reports = checkEngines()
   if (process.argv.includes('--packages')) {
     // For .ci/run: what to apt-get install, space-separated, empty when nothing is needed.
-    console.log(reports.filter((r) => r.problem).flatMap((r) => PACKAGES[r.engine]).join(' '))
+    console.log(
+      reports
+        .filter((r) => r.problem)
+        .flatMap((r) => PACKAGES[r.engine])
+        .join(' '),
+    )
     process.exit(0)
   }
   console.log(`engines: Playwright ${playwrightVersion()}; ${reports.map((r) => `${r.engine}: ${r.version ?? 'missing'}`).join('; ')}`)

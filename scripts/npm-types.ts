@@ -10,7 +10,11 @@ const root = resolve(import.meta.dirname, '..')
 const src = join(root, 'src')
 const out = join(root, 'dist/npm')
 
-const base = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) })!
+const base = ts.getParsedCommandLineOfConfigFile(
+  join(root, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) },
+)!
 const program = ts.createProgram([join(src, 'npm/index.ts'), join(src, 'env.d.ts')], {
   ...base.options,
   noEmit: false,
@@ -37,7 +41,8 @@ while (queue.length) {
   const text = declared.get(file)
   if (text === undefined) throw new Error(`npm-types: ${relative(root, file)} was not declared`)
   reached.add(file)
-  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) queue.push(resolve(dirname(file), spec!.replace(/\.tsx?$/, '') + '.d.ts'))
+  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g))
+    queue.push(resolve(dirname(file), spec!.replace(/\.tsx?$/, '') + '.d.ts'))
 }
 for (const file of reached) {
   mkdirSync(dirname(file), { recursive: true })

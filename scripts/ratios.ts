@@ -48,5 +48,10 @@ export function compareRatio(what: string, widget: readonly number[], control: r
 export function compareCount(what: string, values: readonly number[], limit: number): { what: string; worst: number; failed: boolean; text: string } {
   const worst = values.length ? Math.max(...values) : NaN
   const failed = !(worst <= limit)
-  return { what, worst, failed, text: `${what}: worst of ${values.length} loads ${Number.isFinite(worst) ? +worst.toFixed(4) : 'none'} (limit ${limit})${failed ? ' — OVER' : ''}` }
+  return {
+    what,
+    worst,
+    failed,
+    text: `${what}: worst of ${values.length} loads ${Number.isFinite(worst) ? +worst.toFixed(4) : 'none'} (limit ${limit})${failed ? ' — OVER' : ''}`,
+  }
 }

@@ -29,7 +29,10 @@ const outArg = process.argv.indexOf('--out')
 const out = outArg > 0 ? resolve(process.argv[outArg + 1]!) : resolve(root, 'docs/screenshots')
 
 function newest(dir: string): number {
-  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)))
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)),
+  )
 }
 const built = existsSync(join(dist, 'loader.js')) && readdirSync(dist).some((f) => /^panel-[\w-]+\.js$/.test(f))
 if (!built || statSync(join(dist, 'loader.js')).mtimeMs < newest(resolve(root, 'src'))) {
@@ -115,7 +118,10 @@ try {
 
   // A welcome message of three lines, so the questions sit below the open menu.
   const welcome = "Hi! I'm the Acme Coffee assistant. Ask me about our beans, brewing, subscriptions or your order."
-  page = await open(DESKTOP, { ...SAMPLE_PAGE, attrs: { ...SHOP, 'welcome-message': welcome, suggestions: 'Opening hours?|Shipping costs|Do you sell gift cards?' } })
+  page = await open(DESKTOP, {
+    ...SAMPLE_PAGE,
+    attrs: { ...SHOP, 'welcome-message': welcome, suggestions: 'Opening hours?|Shipping costs|Do you sell gift cards?' },
+  })
   await page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).click()
   await page.locator(`${SELECTORS.host} ${SELECTORS.suggestion}`).first().waitFor()
   await page.locator(`${SELECTORS.host} ${SELECTORS.menuButton}`).click()
@@ -135,7 +141,11 @@ try {
     }
     agent-chat-widget::part(send) { text-transform: uppercase; letter-spacing: 0.06em }
   </style>`
-  page = await open(DESKTOP, { ...SAMPLE_PAGE, head: SAMPLE_PAGE.head + square, attrs: { ...SHOP, font: 'inherit', subtitle: 'Coffee questions, answered in seconds' } })
+  page = await open(DESKTOP, {
+    ...SAMPLE_PAGE,
+    head: SAMPLE_PAGE.head + square,
+    attrs: { ...SHOP, font: 'inherit', subtitle: 'Coffee questions, answered in seconds' },
+  })
   await converse(page, QUESTION)
   await shoot(page, 'themed-square.png')
 
@@ -150,7 +160,10 @@ try {
       --agent-chat-panel-height: 560px;
     }
   </style>`
-  page = await open({ ...DESKTOP, colorScheme: 'dark' }, { ...SAMPLE_PAGE, head: SAMPLE_PAGE.head + rounded, attrs: { ...SHOP, theme: 'dark', 'launcher-label': 'Ask the barista', subtitle: 'AI assistant' } })
+  page = await open(
+    { ...DESKTOP, colorScheme: 'dark' },
+    { ...SAMPLE_PAGE, head: SAMPLE_PAGE.head + rounded, attrs: { ...SHOP, theme: 'dark', 'launcher-label': 'Ask the barista', subtitle: 'AI assistant' } },
+  )
   await converse(page, 'Do you ship abroad?')
   await shoot(page, 'themed-dark.png')
 } finally {

@@ -25,7 +25,11 @@ const feedback = files.filter((f) => /^feedback-[\w-]+\.js$/.test(f))
 const notify = files.filter((f) => /^notify-[\w-]+\.js$/.test(f))
 const version: string = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).version
 const pinnedFile = `loader-${version}.js`
-if (!files.includes('loader.js') || !files.includes(pinnedFile) || [panel, commands, options, suggestions, feedback, notify, teaser].some((chunk) => chunk.length !== 1)) {
+if (
+  !files.includes('loader.js') ||
+  !files.includes(pinnedFile) ||
+  [panel, commands, options, suggestions, feedback, notify, teaser].some((chunk) => chunk.length !== 1)
+) {
   console.error(
     `size: expected dist/loader.js, dist/${pinnedFile} and one each of dist/panel-*.js, commands-*.js, options-*.js, suggestions-*.js, feedback-*.js, notify-*.js, teaser-*.js, found ${files.join(', ') || 'nothing'}: run npm run build`,
   )
@@ -64,11 +68,19 @@ const allFeatures = firstReply + teaserChunk.gzip + suggestionsChunk.gzip + feed
 const largest = catalogues.reduce((a, b) => (b.gzip > a.gzip ? b : a))
 console.log(`size: stage 1, a page view (loader.js): ${loader.gzip} / ${BYTES.pageView} B gzip`)
 console.log(`size: stage 2, up to the first reply in English (loader.js + ${panelChunk.file}): ${firstReply} / ${BYTES.firstReply} B gzip`)
-console.log(`size: stage 1 with data-teaser-delay (+ ${teaserChunk.file}, once the page is idle): ${loader.gzip + teaserChunk.gzip} B gzip, ${teaserChunk.gzip} more (the nudge issue's target: ${BYTES.teaserTarget} more; printed, not failed)`)
-console.log(`size: stage 2 with every opt-in feature set (+ ${teaserChunk.file} + ${suggestionsChunk.file} + ${feedbackChunk.file} + ${notifyChunk.file}): ${allFeatures} / ${BYTES.firstReplyAllFeatures} B gzip (the issue's target: ${BYTES.firstReplyAllFeaturesTarget} B; printed, not failed)`)
+console.log(
+  `size: stage 1 with data-teaser-delay (+ ${teaserChunk.file}, once the page is idle): ${loader.gzip + teaserChunk.gzip} B gzip, ${teaserChunk.gzip} more (the nudge issue's target: ${BYTES.teaserTarget} more; printed, not failed)`,
+)
+console.log(
+  `size: stage 2 with every opt-in feature set (+ ${teaserChunk.file} + ${suggestionsChunk.file} + ${feedbackChunk.file} + ${notifyChunk.file}): ${allFeatures} / ${BYTES.firstReplyAllFeatures} B gzip (the issue's target: ${BYTES.firstReplyAllFeaturesTarget} B; printed, not failed)`,
+)
 console.log(`size: the conversation menu (${optionsChunk.file}), fetched when the visitor reaches for it: ${optionsChunk.gzip} B gzip`)
-console.log(`size: the JavaScript API's commands (${commandsChunk.file}), fetched on a page's first API call other than open, close, toggle: ${commandsChunk.gzip} B gzip`)
-console.log(`size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`)
+console.log(
+  `size: the JavaScript API's commands (${commandsChunk.file}), fetched on a page's first API call other than open, close, toggle: ${commandsChunk.gzip} B gzip`,
+)
+console.log(
+  `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,
+)
 
 const integrity = sha384(readFileSync(resolve(dist, pinnedFile)))
 console.log(
@@ -78,7 +90,8 @@ console.log(
 const failures: string[] = []
 if (loader.gzip > BYTES.pageView) failures.push(`a page view (loader.js) is ${loader.gzip} B gzip, over its ${BYTES.pageView} B budget`)
 if (firstReply > BYTES.firstReply) failures.push(`up to the first reply is ${firstReply} B gzip, over its ${BYTES.firstReply} B budget`)
-if (allFeatures > BYTES.firstReplyAllFeatures) failures.push(`up to the first reply with every opt-in feature set is ${allFeatures} B gzip, over its ${BYTES.firstReplyAllFeatures} B budget`)
+if (allFeatures > BYTES.firstReplyAllFeatures)
+  failures.push(`up to the first reply with every opt-in feature set is ${allFeatures} B gzip, over its ${BYTES.firstReplyAllFeatures} B budget`)
 for (const l of catalogues) if (l.gzip > BYTES.language) failures.push(`${l.file} is ${l.gzip} B gzip, over its ${BYTES.language} B budget`)
 for (const f of failures) console.error('size: FAIL ' + f)
 if (failures.length) process.exit(1)

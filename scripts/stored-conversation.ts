@@ -10,7 +10,8 @@ import { storageKeys } from '../src/shared/ui-state'
  */
 export function storedConversation(pairs: number, widgetKey: string): Array<[string, string]> {
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString()
-  const reply = (i: number) => `Answer ${i}:\n\n- a list item with \`code\`\n- a [link](https://example.com/${i})\n\n\`\`\`\nconst x = ${i}\n\`\`\`\n\nA closing paragraph.`
+  const reply = (i: number) =>
+    `Answer ${i}:\n\n- a list item with \`code\`\n- a [link](https://example.com/${i})\n\n\`\`\`\nconst x = ${i}\n\`\`\`\n\nA closing paragraph.`
   const messages = Array.from({ length: pairs }, (_, i) => [
     { id: `v-${i}`, role: 'visitor', text: `Question ${i}`, at, status: 'sent' },
     { id: `a-${i}`, role: 'agent', text: reply(i), at },

@@ -157,11 +157,14 @@ describe('architecture: the shipped widget', () => {
   })
 
   // A second Preact would be bytes twice, and its hooks would not work in the panel's tree.
-  it.each([OPTIONS_ENTRY, SUGGESTIONS_ENTRY, FEEDBACK_ENTRY, NOTIFY_ENTRY])('keeps Preact out of %s (it renders with the panel chunk\'s Preact, handed over as a kit)', (entry) => {
-    const graph = walkImports([entry])
-    expect(graph.unresolved).toEqual([])
-    expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
-  })
+  it.each([OPTIONS_ENTRY, SUGGESTIONS_ENTRY, FEEDBACK_ENTRY, NOTIFY_ENTRY])(
+    "keeps Preact out of %s (it renders with the panel chunk's Preact, handed over as a kit)",
+    (entry) => {
+      const graph = walkImports([entry])
+      expect(graph.unresolved).toEqual([])
+      expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
+    },
+  )
 
   it('keeps Preact out of the npm entry until the panel is imported (static imports only)', () => {
     const graph = walkImports([NPM_ENTRY], ROOT, { staticOnly: true })
@@ -274,7 +277,13 @@ describe('architecture: folders by where code ships, one contract', () => {
   })
 
   it('finds a cycle when there is one (so the check can fail)', () => {
-    expect(cycles([{ from: 'a', to: 'b', dynamic: false }, { from: 'b', to: 'c', dynamic: false }, { from: 'c', to: 'a', dynamic: false }])).toEqual(['a → b → c → a'])
+    expect(
+      cycles([
+        { from: 'a', to: 'b', dynamic: false },
+        { from: 'b', to: 'c', dynamic: false },
+        { from: 'c', to: 'a', dynamic: false },
+      ]),
+    ).toEqual(['a → b → c → a'])
     expect(cycles([{ from: 'a', to: 'b', dynamic: false }])).toEqual([])
   })
 })

@@ -297,14 +297,11 @@ describe('widget key', () => {
     expect(widgetKeyProblem(key)).toBe('data-widget-key is missing')
   })
 
-  it.each(['abc', 'wgt_', 'WGT_abc', 'wgt-abc', 'wgt_a b', 'wgt_abc!', 'wgt_' + 'a'.repeat(129), 'xwgt_abc'])(
-    'rejects the malformed key %j',
-    (key) => {
-      const problem = 'data-widget-key must start with "wgt_" followed by letters, digits, "_" or "-"'
-      expect(widgetKeyProblem(key)).toBe(problem)
-      expect(() => parseConfig({ widgetKey: key }, LOADER, () => {})).toThrow(problem)
-    },
-  )
+  it.each(['abc', 'wgt_', 'WGT_abc', 'wgt-abc', 'wgt_a b', 'wgt_abc!', 'wgt_' + 'a'.repeat(129), 'xwgt_abc'])('rejects the malformed key %j', (key) => {
+    const problem = 'data-widget-key must start with "wgt_" followed by letters, digits, "_" or "-"'
+    expect(widgetKeyProblem(key)).toBe(problem)
+    expect(() => parseConfig({ widgetKey: key }, LOADER, () => {})).toThrow(problem)
+  })
 
   it.each(['wgt_a', 'wgt_ABC_def-123', 'wgt_' + 'a'.repeat(128)])('accepts %j', (key) => {
     expect(widgetKeyProblem(key)).toBeNull()

@@ -50,14 +50,27 @@ describe('embedCode', () => {
     const settings: EmbedSettings = { loaderUrl: LOADER, widgetKey: 'wgt_abc', name: 'Shop' }
     const code = embedCode(settings)
     expect(code).toContain(' data-name="Shop"')
-    for (const attr of ['data-api-base', 'data-primary-color', 'data-position', 'data-welcome-message', 'data-offline-message', 'data-collect-visitor-name', 'data-collect-visitor-email']) {
+    for (const attr of [
+      'data-api-base',
+      'data-primary-color',
+      'data-position',
+      'data-welcome-message',
+      'data-offline-message',
+      'data-collect-visitor-name',
+      'data-collect-visitor-email',
+    ]) {
       expect(code).not.toContain(attr)
     }
     expect(code).not.toContain('undefined')
   })
 
   it('escapes quotes, ampersands and angle brackets', () => {
-    const code = embedCode({ loaderUrl: LOADER + '?a=1&b="2"', widgetKey: 'wgt_abc', name: 'Tom & "Jerry" <b>', welcomeMessage: '</script><script>alert(1)</script>' })
+    const code = embedCode({
+      loaderUrl: LOADER + '?a=1&b="2"',
+      widgetKey: 'wgt_abc',
+      name: 'Tom & "Jerry" <b>',
+      welcomeMessage: '</script><script>alert(1)</script>',
+    })
     expect(code).toContain('src="https://cdn.example.com/widget/loader.js?a=1&amp;b=&quot;2&quot;"')
     expect(code).toContain('data-name="Tom &amp; &quot;Jerry&quot; &lt;b&gt;"')
     expect(code).toContain('data-welcome-message="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')

@@ -18,12 +18,47 @@ const PUBLIC = {
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
   events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback'],
   settings: [
-    'widgetKey', 'apiBase', 'zIndex', 'name', 'primaryColor', 'position', 'welcomeMessage', 'offlineMessage',
-    'collectVisitorName', 'collectVisitorEmail', 'pageUrl', 'theme', 'locale', 'open', 'launcher', 'consent', 'suggestions', 'feedback', 'teaserDelay', 'notify',
-    'font', 'launcherLabel', 'subtitle', 'avatarUrl', 'texts',
+    'widgetKey',
+    'apiBase',
+    'zIndex',
+    'name',
+    'primaryColor',
+    'position',
+    'welcomeMessage',
+    'offlineMessage',
+    'collectVisitorName',
+    'collectVisitorEmail',
+    'pageUrl',
+    'theme',
+    'locale',
+    'open',
+    'launcher',
+    'consent',
+    'suggestions',
+    'feedback',
+    'teaserDelay',
+    'notify',
+    'font',
+    'launcherLabel',
+    'subtitle',
+    'avatarUrl',
+    'texts',
   ],
   npmValues: ['mount'],
-  npmTypes: ['AgentChatApi', 'CommandName', 'Commands', 'EventName', 'Events', 'Listener', 'MessageEvent', 'MountOptions', 'Settings', 'Texts', 'Visitor', 'WidgetError'],
+  npmTypes: [
+    'AgentChatApi',
+    'CommandName',
+    'Commands',
+    'EventName',
+    'Events',
+    'Listener',
+    'MessageEvent',
+    'MountOptions',
+    'Settings',
+    'Texts',
+    'Visitor',
+    'WidgetError',
+  ],
 }
 
 describe('the public surface', () => {
@@ -68,7 +103,9 @@ describe('the public surface', () => {
     const entry = await import('../src/npm/index')
     expect(Object.keys(entry).sort()).toEqual(PUBLIC.npmValues)
     const source = readFileSync(resolve(import.meta.dirname, '../src/npm/index.ts'), 'utf8')
-    const types = [...source.matchAll(/^export (?:type \{([^}]*)\}|interface (\w+)|type (\w+))/gm)].flatMap((m) => (m[1] ? m[1].split(',').map((t) => t.trim()) : [m[2] ?? m[3]!]))
+    const types = [...source.matchAll(/^export (?:type \{([^}]*)\}|interface (\w+)|type (\w+))/gm)].flatMap((m) =>
+      m[1] ? m[1].split(',').map((t) => t.trim()) : [m[2] ?? m[3]!],
+    )
     expect(types.sort()).toEqual(PUBLIC.npmTypes)
   })
 
@@ -77,7 +114,10 @@ describe('the public surface', () => {
       ...PUBLIC.commands.filter((c) => !README.includes(`\`${c}`)),
       ...PUBLIC.events.filter((e) => !README.includes(`\`${e}\``)),
       // texts is the API's only: an object, not an attribute.
-      ...PUBLIC.settings.filter((s) => s !== 'texts').map(kebab).filter((a) => !README.includes(`\`${a}\``)),
+      ...PUBLIC.settings
+        .filter((s) => s !== 'texts')
+        .map(kebab)
+        .filter((a) => !README.includes(`\`${a}\``)),
       ...(README.includes('`texts`') ? [] : ['texts']),
     ]
     expect(missing).toEqual([])

@@ -78,7 +78,20 @@ export async function linkDownload(evaluate: EngineDriver['evaluate'], act: () =
   })
 }
 
-const ATTRS = ['aria-expanded', 'aria-invalid', 'aria-label', 'aria-modal', 'aria-haspopup', 'aria-controls', 'aria-disabled', 'data-status', 'role', 'id', 'type', 'hidden']
+const ATTRS = [
+  'aria-expanded',
+  'aria-invalid',
+  'aria-label',
+  'aria-modal',
+  'aria-haspopup',
+  'aria-controls',
+  'aria-disabled',
+  'data-status',
+  'role',
+  'id',
+  'type',
+  'hidden',
+]
 
 /** Runs in the page: facts about every match of `css`, in document order. */
 export function inspect(query: { css: string; page: boolean; attrs: string[] }): Facts[] {
@@ -98,7 +111,13 @@ export function inspect(query: { css: string; page: boolean; attrs: string[] }):
       focused: query.page ? document.activeElement === el : focusedInside === el,
       visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.display !== 'none',
       box: { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width), height: Math.round(rect.height) },
-      style: { backgroundColor: style.backgroundColor, position: style.position, fontSize: parseFloat(style.fontSize), outlineStyle: style.outlineStyle, direction: style.direction },
+      style: {
+        backgroundColor: style.backgroundColor,
+        position: style.position,
+        fontSize: parseFloat(style.fontSize),
+        outlineStyle: style.outlineStyle,
+        direction: style.direction,
+      },
       attrs,
     }
   })

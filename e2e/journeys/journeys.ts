@@ -162,13 +162,20 @@ export async function phoneJourney({ driver, embed }: JourneyContext): Promise<v
   const stops: string[] = []
   for (let i = 0; i < 6; i++) {
     await driver.press('Tab')
-    stops.push(await driver.evaluate(() => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
-      const active = document.activeElement === root.host ? root.activeElement : null
-      return active && active.closest('[role="dialog"]') ? `${active.tagName.toLowerCase()}.${active.className || active.id}` : `outside:${document.activeElement?.tagName}`
-    }, null))
+    stops.push(
+      await driver.evaluate(() => {
+        const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+        const active = document.activeElement === root.host ? root.activeElement : null
+        return active && active.closest('[role="dialog"]')
+          ? `${active.tagName.toLowerCase()}.${active.className || active.id}`
+          : `outside:${document.activeElement?.tagName}`
+      }, null),
+    )
   }
-  assert.ok(stops.every((s) => !s.startsWith('outside')), `focus stays in the dialog: ${stops.join(' → ')}`)
+  assert.ok(
+    stops.every((s) => !s.startsWith('outside')),
+    `focus stays in the dialog: ${stops.join(' → ')}`,
+  )
   assert.ok(new Set(stops).size >= 3, `Tab reaches the dialog's controls: ${stops.join(' → ')}`)
   const close = await widget.one(parts.close)
   assert.equal(close.attrs['aria-label'], 'Close chat')
@@ -219,7 +226,10 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   assert.ok(restored.elements < 700, `elements inside the widget: ${restored.elements}`)
   // Chronological order for screen readers.
   const numbers = restored.questions.map((q) => Number(q.split(' ')[1]))
-  assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b))
+  assert.deepEqual(
+    numbers,
+    [...numbers].sort((a, b) => a - b),
+  )
 
   // Scrolled to the top: "Show earlier messages" brings older ones above, and the row the visitor was reading stays put.
   await scrollLogToTop(driver)
@@ -296,7 +306,10 @@ export async function starterQuestionsJourney({ driver, mock, embed }: JourneyCo
   assert.equal(group.attrs['role'], 'group')
   assert.equal(group.attrs['aria-label'], 'Suggested questions')
   const questions = await widget.count(parts.suggestion, 3)
-  assert.deepEqual(questions.map((q) => q.text), ['Opening hours?', 'Shipping costs', 'Talk to a person'])
+  assert.deepEqual(
+    questions.map((q) => q.text),
+    ['Opening hours?', 'Shipping costs', 'Talk to a person'],
+  )
   assert.ok(questions.every((q) => q.tag === 'button' && q.visible))
   // The keyboard: the question has focus, Enter sends it. The click's own
   // focus (the message box, set as the panel is shown) comes first, or it
@@ -307,7 +320,10 @@ export async function starterQuestionsJourney({ driver, mock, embed }: JourneyCo
   await driver.press('Enter')
   const [, reply] = await widget.replies(2)
   assert.match(reply!, /ship/i)
-  assert.deepEqual((await widget.all(parts.visitorBubbles)).map((b) => b.text), ['Shipping costs'])
+  assert.deepEqual(
+    (await widget.all(parts.visitorBubbles)).map((b) => b.text),
+    ['Shipping costs'],
+  )
   await widget.gone(parts.suggestions)
   await widget.focused(parts.message)
   const delivered = sentMessages(mock).filter((body) => body.message === 'Shipping costs')
@@ -333,7 +349,10 @@ export async function copyReplyJourney({ driver, embed }: JourneyContext): Promi
   })
   if (said === 'Copied') {
     // Read back where the engine lets a page read its clipboard; the raw reply, markdown and all.
-    const read = await driver.evaluate(() => Promise.race([navigator.clipboard.readText().catch(() => null), new Promise<null>((resolve) => setTimeout(resolve, 1000, null))]), null)
+    const read = await driver.evaluate(
+      () => Promise.race([navigator.clipboard.readText().catch(() => null), new Promise<null>((resolve) => setTimeout(resolve, 1000, null))]),
+      null,
+    )
     console.log(`copy a reply, ${driver.engine}: copied; ${read === null ? 'the page may not read the clipboard back' : 'read back'}`)
     if (read !== null) assert.match(read, /^We ship within \*\*1 business day\*\*\./)
   } else {
@@ -360,7 +379,10 @@ export async function conversationMenuJourney({ driver, mock, embed }: JourneyCo
   // Pointer on the button (its chunk comes), a click: the menu, focus on its first item.
   await driver.click(parts.menuButton)
   const items = await widget.count(parts.menuItems, 2)
-  assert.deepEqual(items.map((i) => i.text), ['Start a new conversation', 'Download the conversation'])
+  assert.deepEqual(
+    items.map((i) => i.text),
+    ['Start a new conversation', 'Download the conversation'],
+  )
   await widget.focused(item(1))
   assert.equal((await widget.one(parts.menuButton)).attrs['aria-expanded'], 'true')
   // Escape closes the menu, not the panel; focus back on the button.
@@ -413,7 +435,10 @@ export async function conversationMenuJourney({ driver, mock, embed }: JourneyCo
   // A reload keeps the new conversation, and only it.
   await driver.reload()
   await widget.panelShown()
-  assert.deepEqual((await widget.count(parts.visitorBubbles, 1)).map((b) => b.text), ['Do you ship?'])
+  assert.deepEqual(
+    (await widget.count(parts.visitorBubbles, 1)).map((b) => b.text),
+    ['Do you ship?'],
+  )
   assert.equal(sentMessages(mock).at(-1)!.visitor_id, after.visitor_id)
 }
 
@@ -438,7 +463,9 @@ export async function themedJourney({ driver, embed }: JourneyContext): Promise<
         const ctx = document.createElement('canvas').getContext('2d')!
         ctx.fillStyle = value
         ctx.fillRect(0, 0, 1, 1)
-        return `rgb(${Array.from(ctx.getImageData(0, 0, 1, 1).data).slice(0, 3).join(', ')})`
+        return `rgb(${Array.from(ctx.getImageData(0, 0, 1, 1).data)
+          .slice(0, 3)
+          .join(', ')})`
       }
       const style = (selector: string) => {
         const el = root.querySelector(selector)
@@ -448,7 +475,11 @@ export async function themedJourney({ driver, embed }: JourneyContext): Promise<
         launcher: drawn(style('.launcher')!.backgroundColor),
         onLauncher: drawn(style('.launcher')!.color),
         launcherRadius: style('.launcher')!.borderTopLeftRadius,
-        panel: style('.panel') && { background: drawn(style('.panel')!.backgroundColor), radius: style('.panel')!.borderTopLeftRadius, width: style('.panel')!.width },
+        panel: style('.panel') && {
+          background: drawn(style('.panel')!.backgroundColor),
+          radius: style('.panel')!.borderTopLeftRadius,
+          width: style('.panel')!.width,
+        },
         send: style('.send') && { radius: style('.send')!.borderTopLeftRadius, transform: style('.send')!.textTransform },
         agentBubble: style('.msg.agent .bubble') && drawn(style('.msg.agent .bubble')!.backgroundColor),
       }
@@ -470,4 +501,14 @@ export async function themedJourney({ driver, embed }: JourneyContext): Promise<
   console.log(`themed, ${driver.engine}: properties and a part applied, live change followed`)
 }
 
-export const journeys = { main: mainJourney, keyboard: keyboardJourney, phone: phoneJourney, 'long conversation': longConversationJourney, 'starter questions': starterQuestionsJourney, 'copy a reply': copyReplyJourney, 'conversation menu': conversationMenuJourney, themed: themedJourney, ...spaJourneys }
+export const journeys = {
+  main: mainJourney,
+  keyboard: keyboardJourney,
+  phone: phoneJourney,
+  'long conversation': longConversationJourney,
+  'starter questions': starterQuestionsJourney,
+  'copy a reply': copyReplyJourney,
+  'conversation menu': conversationMenuJourney,
+  themed: themedJourney,
+  ...spaJourneys,
+}

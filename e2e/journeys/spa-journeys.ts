@@ -187,7 +187,10 @@ async function morphJourney({ driver, mock, host }: SpaContext) {
   }, null)
   // The server's page changed; the site refreshes it (a broadcast, a form's redirect): Turbo morphs <body>.
   site.change('home', 'Home, refreshed')
-  await driver.evaluate(() => (window as unknown as { Turbo: { visit(url: string, options: object): void } }).Turbo.visit(location.href, { action: 'replace' }), null)
+  await driver.evaluate(
+    () => (window as unknown as { Turbo: { visit(url: string, options: object): void } }).Turbo.visit(location.href, { action: 'replace' }),
+    null,
+  )
   await visit.arrived('home', 'Home, refreshed')
   await visit.intact('after the morph')
   const box = await widget.one(parts.message)

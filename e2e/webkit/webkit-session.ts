@@ -40,7 +40,8 @@ export interface WebKitSession {
 }
 
 export async function startWebKit(): Promise<WebKitSession> {
-  if (!existsSync(MINIBROWSER)) throw new Error(`WebKitGTK's MiniBrowser is missing at ${MINIBROWSER}: apt-get install -y --no-install-recommends webkit2gtk-driver xvfb xauth`)
+  if (!existsSync(MINIBROWSER))
+    throw new Error(`WebKitGTK's MiniBrowser is missing at ${MINIBROWSER}: apt-get install -y --no-install-recommends webkit2gtk-driver xvfb xauth`)
   if (!process.env['DISPLAY']) throw new Error('WebKitGTK needs a display: run under `xvfb-run -a` (npm run test:webkit does)')
   const port = await freePort()
   const child = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], { stdio: ['ignore', 'ignore', 'inherit'] })

@@ -4,7 +4,20 @@
 // with the command it was made in; nothing ever throws into the host page.
 import { widgetKeyProblem } from '../shared/config'
 import { isText, own } from '../shared/json'
-import { COMMANDS, EVENTS, PREFIX, type CommandName, type CommandRunner, type EventName, type Events, type LauncherState, type PanelApi, type Stage, type StoredMessage, type Widget } from '../shared/contract'
+import {
+  COMMANDS,
+  EVENTS,
+  PREFIX,
+  type CommandName,
+  type CommandRunner,
+  type EventName,
+  type Events,
+  type LauncherState,
+  type PanelApi,
+  type Stage,
+  type StoredMessage,
+  type Widget,
+} from '../shared/contract'
 import { forgetStored } from '../shared/ui-state'
 import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
 import { attributesOf, fail } from '../shared/settings'

@@ -11,7 +11,6 @@ import { API_CHUNK, COMMANDS, FRAME_COMMANDS, type CommandRunner, type CommandsC
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/console'
 
-
 export interface AgentChatOptions extends WidgetOptions {
   /** The commands chunk's file, beside the loader. */
   commandsFile: string

@@ -61,7 +61,6 @@ export interface VisitorDetails {
   email?: string | undefined
 }
 
-
 export type ChatModel = ReturnType<typeof createChatModel>
 
 function cancellableSleep(ms: number, cancel: AbortSignal): Promise<void> {

@@ -23,7 +23,20 @@ import { afterPaint } from './schedule'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
 import panelCss from './panel.css?inline'
-import { FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, SUGGESTIONS_CHUNK, type ChunkContext, type FeedbackUi, type LoadedChunk, type NotifyUi, type PanelApi, type PanelChunks, type PanelContext, type SuggestionsUi } from '../shared/contract'
+import {
+  FEEDBACK_CHUNK,
+  NOTIFY_CHUNK,
+  OPTIONS_CHUNK,
+  SUGGESTIONS_CHUNK,
+  type ChunkContext,
+  type FeedbackUi,
+  type LoadedChunk,
+  type NotifyUi,
+  type PanelApi,
+  type PanelChunks,
+  type PanelContext,
+  type SuggestionsUi,
+} from '../shared/contract'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
@@ -83,7 +96,11 @@ export function mountPanel(
   /** An opt-in feature's chunk: asked for at once, only where the feature is on; missing, the feature is left out. */
   function optIn<T>(name: 'suggestions' | 'feedback' | 'notify') {
     const ui = signal<T | undefined>(undefined)
-    if (model.config[name]) make<T>(name).then((made) => void (live && (ui.value = made)), () => {})
+    if (model.config[name])
+      make<T>(name).then(
+        (made) => void (live && (ui.value = made)),
+        () => {},
+      )
     return ui
   }
   const chunks: PanelChunks = {

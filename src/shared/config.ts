@@ -82,7 +82,6 @@ export const DEFAULTS = {
 /** Attribute values as found in `script.dataset` (camelCase keys). */
 export type RawAttributes = Partial<Record<string, string>>
 
-
 /** Why a widget key cannot be used, or null when it can. Shared with the loader. */
 export function widgetKeyProblem(key: string | undefined): string | null {
   if (!key?.trim()) return 'data-widget-key is missing'

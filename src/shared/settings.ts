@@ -56,7 +56,8 @@ function textsOf(command: string, value: unknown): Record<string, string> | unde
   const texts: Record<string, string> = {}
   for (const key of Object.keys(value)) {
     const text = own(value, key)
-    if (!TEXT_KEYS.includes(key)) fail(command, `texts: "${key}" is not a text of the widget (the keys are the English catalogue's, such as send, messagePlaceholder, openChat)`)
+    if (!TEXT_KEYS.includes(key))
+      fail(command, `texts: "${key}" is not a text of the widget (the keys are the English catalogue's, such as send, messagePlaceholder, openChat)`)
     else if (!isText(text, MAX_TEXT)) fail(command, `texts: "${key}" must be a non-blank string of at most ${MAX_TEXT} characters`)
     else texts[key] = text
   }

@@ -21,7 +21,9 @@ export function splitSuggestions(raw: string): string[] {
 export function parseSuggestions(raw: string, warn: (message: string) => void): string[] {
   const all = splitSuggestions(raw)
   if (all.length > MAX_SUGGESTIONS || all.some((question) => question.length > MAX_SUGGESTION_CHARS)) {
-    warn(`data-suggestions takes at most ${MAX_SUGGESTIONS} questions of at most ${MAX_SUGGESTION_CHARS} characters each; showing the first ${MAX_SUGGESTIONS}, each cut to ${MAX_SUGGESTION_CHARS}`)
+    warn(
+      `data-suggestions takes at most ${MAX_SUGGESTIONS} questions of at most ${MAX_SUGGESTION_CHARS} characters each; showing the first ${MAX_SUGGESTIONS}, each cut to ${MAX_SUGGESTION_CHARS}`,
+    )
   }
   return all.slice(0, MAX_SUGGESTIONS).map((question) => question.slice(0, MAX_SUGGESTION_CHARS).trim())
 }

@@ -15,8 +15,18 @@ export interface ThemeProperty {
 }
 
 export const THEME_PROPERTIES: readonly ThemeProperty[] = [
-  { name: '--agent-chat-primary', fallback: '`data-primary-color` (`#6366f1`)', what: 'the launcher, the header, the visitor’s bubbles, the main buttons', colour: true },
-  { name: '--agent-chat-on-primary', fallback: 'black or white, whichever contrasts more with the primary colour in force', what: 'text and icons on the primary colour', colour: true },
+  {
+    name: '--agent-chat-primary',
+    fallback: '`data-primary-color` (`#6366f1`)',
+    what: 'the launcher, the header, the visitor’s bubbles, the main buttons',
+    colour: true,
+  },
+  {
+    name: '--agent-chat-on-primary',
+    fallback: 'black or white, whichever contrasts more with the primary colour in force',
+    what: 'text and icons on the primary colour',
+    colour: true,
+  },
   { name: '--agent-chat-background', fallback: '`#fff` (dark: `#1f2937`)', what: 'the panel', colour: true },
   { name: '--agent-chat-text', fallback: '`#111827` (dark: `#f3f4f6`)', what: 'text in the panel', colour: true },
   { name: '--agent-chat-muted', fallback: '`#4b5563` (dark: `#d1d5db`)', what: 'times, hints, the loading text', colour: true },
@@ -25,16 +35,29 @@ export const THEME_PROPERTIES: readonly ThemeProperty[] = [
   { name: '--agent-chat-visitor-text', fallback: 'the colour on the primary colour', what: 'text in the visitor’s bubbles', colour: true },
   { name: '--agent-chat-agent-bubble', fallback: '`#f1f2f6` (dark: `#374151`)', what: 'the agent’s bubbles and the typing indicator', colour: true },
   { name: '--agent-chat-agent-text', fallback: 'the text colour', what: 'text in the agent’s bubbles', colour: true },
-  { name: '--agent-chat-focus', fallback: '`#2563eb` (dark: `#93c5fd`)', what: 'the focus ring (on the primary colour the ring is the colour on it)', colour: true },
+  {
+    name: '--agent-chat-focus',
+    fallback: '`#2563eb` (dark: `#93c5fd`)',
+    what: 'the focus ring (on the primary colour the ring is the colour on it)',
+    colour: true,
+  },
   { name: '--agent-chat-font', fallback: '`system-ui, sans-serif` (`data-font="inherit"`: the page’s)', what: 'font family' },
   { name: '--agent-chat-font-size', fallback: '`15px`', what: 'base font size; the other sizes follow it (inputs never under 16 px)' },
-  { name: '--agent-chat-radius', fallback: 'panel and bubbles `16px`, buttons and inputs `12px`, header buttons `8px`, launcher round', what: 'corner radius of the panel, bubbles, buttons, inputs and the launcher' },
+  {
+    name: '--agent-chat-radius',
+    fallback: 'panel and bubbles `16px`, buttons and inputs `12px`, header buttons `8px`, launcher round',
+    what: 'corner radius of the panel, bubbles, buttons, inputs and the launcher',
+  },
   { name: '--agent-chat-launcher-size', fallback: '`60px`', what: 'the launcher’s height (and width without a label)' },
   { name: '--agent-chat-offset-x', fallback: '`20px`', what: 'the launcher’s and the panel’s distance from the side' },
   { name: '--agent-chat-offset-y', fallback: '`20px`', what: 'the launcher’s distance from the bottom (the panel sits 12 px above the launcher)' },
   { name: '--agent-chat-panel-width', fallback: '`370px`', what: 'the panel’s width on wide screens (never wider than the screen)' },
   { name: '--agent-chat-panel-height', fallback: '`600px`', what: 'the panel’s height on wide screens (never taller than the screen)' },
-  { name: '--agent-chat-shadow', fallback: 'launcher `0 4px 14px rgb(0 0 0 / .25)`, panel `0 12px 40px rgb(0 0 0 / .22)`', what: 'the launcher’s and the panel’s shadow' },
+  {
+    name: '--agent-chat-shadow',
+    fallback: 'launcher `0 4px 14px rgb(0 0 0 / .25)`, panel `0 12px 40px rgb(0 0 0 / .22)`',
+    what: 'the launcher’s and the panel’s shadow',
+  },
 ]
 
 export interface ThemePart {

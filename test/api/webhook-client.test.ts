@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  createWebhookClient,
-  DEFAULT_TIMEOUT_MS,
-  MAX_REPLY_CHARS,
-  parseReply,
-  webhookBody,
-  type OutgoingMessage,
-} from '../../src/panel/api/webhook-client'
+import { createWebhookClient, DEFAULT_TIMEOUT_MS, MAX_REPLY_CHARS, parseReply, webhookBody, type OutgoingMessage } from '../../src/panel/api/webhook-client'
 import { isWebhookError, WebhookError, type WebhookErrorKind } from '../../src/panel/api/webhook-error'
 import { webhookError } from '../helpers/errors'
 
@@ -31,7 +24,9 @@ function fakeFetch(respond: (url: string, init: RequestInit) => Promise<Response
 }
 
 function client(fetchImpl: typeof fetch, timeoutMs?: number) {
-  return createWebhookClient(timeoutMs === undefined ? { apiBase: API, widgetKey: KEY, fetch: fetchImpl } : { apiBase: API, widgetKey: KEY, fetch: fetchImpl, timeoutMs })
+  return createWebhookClient(
+    timeoutMs === undefined ? { apiBase: API, widgetKey: KEY, fetch: fetchImpl } : { apiBase: API, widgetKey: KEY, fetch: fetchImpl, timeoutMs },
+  )
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<WebhookError> {

@@ -15,7 +15,6 @@ afterEach(() => {
   cleanup()
 })
 
-
 /** The launcher is the one "… chat" button that carries aria-expanded. */
 function launcher(): HTMLButtonElement {
   const buttons = screen.getAllByRole('button', { name: /^(Open|Close) chat$/ }).filter((b) => b.hasAttribute('aria-expanded'))

@@ -23,7 +23,6 @@ afterEach(() => {
   happyDOM.setViewport({ width: 1024, height: 768 })
 })
 
-
 const launcherButton = () => document.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
 const badge = () => document.querySelector('.badge:not([hidden])')
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
@@ -309,7 +308,10 @@ describe('theme and language', () => {
   })
 
   it('shows every interface text from the catalogue, and the site owner texts as given', async () => {
-    const { client, config } = renderApp({ config: { collectVisitorName: true, collectVisitorEmail: true }, language: { catalogue: catalogues['de'], lang: 'de' } })
+    const { client, config } = renderApp({
+      config: { collectVisitorName: true, collectVisitorEmail: true },
+      language: { catalogue: catalogues['de'], lang: 'de' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Chat öffnen' }))
     expect(screen.getByText(config.welcomeMessage)).toBeTruthy()
     expect(screen.getByRole('dialog', { name: config.name })).toBeTruthy()

@@ -31,10 +31,11 @@ async function withReply(options: { feedback?: boolean; messageId?: string | und
 
 const helpful = () => screen.queryAllByRole('button', { name: 'Helpful' })
 const notHelpful = () => screen.queryAllByRole('button', { name: 'Not helpful' })
-const press = (button: HTMLElement) => act(async () => {
-  fireEvent.click(button)
-  await flush()
-})
+const press = (button: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(button)
+    await flush()
+  })
 
 describe('feedback on a reply', () => {
   it('comes with a chunk of its own, asked for as the panel starts and only where data-feedback is on', async () => {
@@ -99,7 +100,7 @@ describe('feedback on a reply', () => {
     expect(events).toEqual([])
   })
 
-  it('another tab\'s feedback shows here through storage, and is not said here', async () => {
+  it("another tab's feedback shows here through storage, and is not said here", async () => {
     const storage = new MemoryStorage()
     const { model, events } = await withReply({ storage })
     model.flush()
@@ -115,7 +116,7 @@ describe('feedback on a reply', () => {
     expect(events).toEqual([])
   })
 
-  it('none without data-feedback, none on a reply without the service\'s id, none on the welcome message or notices', async () => {
+  it("none without data-feedback, none on a reply without the service's id, none on the welcome message or notices", async () => {
     await withReply({ feedback: false })
     expect(helpful()).toHaveLength(0)
     cleanupWidgets()

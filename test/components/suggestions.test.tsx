@@ -46,7 +46,11 @@ describe('starter questions', () => {
   it('show as buttons in a group named "Suggested questions", under the welcome message', async () => {
     const { config } = await openChat()
     const found = group()!
-    expect(within(found).getAllByRole('button').map((b) => b.textContent)).toEqual(['Opening hours?', 'Shipping costs', 'Talk to a person'])
+    expect(
+      within(found)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Opening hours?', 'Shipping costs', 'Talk to a person'])
     // Under the welcome message, in the conversation.
     const welcome = screen.getByText(config.welcomeMessage)
     expect(welcome.compareDocumentPosition(found) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

@@ -14,14 +14,19 @@ const bytes = (n: number) => n.toLocaleString('en-US')
 function row(first: string): string[] {
   const line = README.split('\n').find((l) => l.startsWith(`| ${first} |`))
   if (!line) throw new Error(`README: no table row starting "| ${first} |"`)
-  return line.split('|').slice(1, -1).map((cell) => cell.trim())
+  return line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim())
 }
 
 describe('the README states the budgets of scripts/budgets.ts', () => {
   it('bytes', () => {
     const [, budgets] = row('bytes (gzip -9 of `dist/`, and on the wire)')
     expect(budgets).toContain(`\`loader.js\` ≤ ${bytes(BYTES.pageView)} B`)
-    expect(budgets).toContain(`up to the first reply in English ≤ ${bytes(BYTES.firstReply)} B with every default, ≤ ${bytes(BYTES.firstReplyAllFeatures)} B with every opt-in feature set`)
+    expect(budgets).toContain(
+      `up to the first reply in English ≤ ${bytes(BYTES.firstReply)} B with every default, ≤ ${bytes(BYTES.firstReplyAllFeatures)} B with every opt-in feature set`,
+    )
     expect(budgets).toContain(`each other language ≤ ${bytes(BYTES.language)} B`)
   })
 

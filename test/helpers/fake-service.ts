@@ -28,7 +28,9 @@ export function stubService(): FakeService {
     service.urls.push(url)
     service.sent.push(body)
     if (service.failing) return new Response('{"error":"no"}', { status: 400, headers: { 'content-type': 'application/json' } })
-    return new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${service.sent.length}` }), { headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${service.sent.length}` }), {
+      headers: { 'content-type': 'application/json' },
+    })
   })
   return service
 }

@@ -52,7 +52,7 @@ describe('createChunkLoader', () => {
     expect(scripts[0]!.hasAttribute('crossorigin')).toBe(false)
   })
 
-  it("pinned: each chunk carries its build-time sha384 and is fetched with CORS, as SRI needs", () => {
+  it('pinned: each chunk carries its build-time sha384 and is fetched with CORS, as SRI needs', () => {
     createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('panel', 'panel-abc.js')
     expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-abc')
     expect(scripts[0]!.getAttribute('crossorigin')).toBe('anonymous')

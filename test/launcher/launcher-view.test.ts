@@ -14,7 +14,13 @@ afterEach(() => {
 
 function draw(config: Partial<LauncherConfig> = {}) {
   container = document.body.appendChild(document.createElement('div'))
-  const view = createLauncherView(container, testConfig(config), { ...launcherStrings }, () => {}, () => {})
+  const view = createLauncherView(
+    container,
+    testConfig(config),
+    { ...launcherStrings },
+    () => {},
+    () => {},
+  )
   const parts = () => [...container!.querySelectorAll('[part]')].map((el) => el.getAttribute('part')).filter(Boolean)
   return { view, root: container.firstElementChild as HTMLElement, parts }
 }

@@ -45,9 +45,10 @@ const call = async (api: Namespace, ...args: unknown[]) => {
     await flush()
   })
 }
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i++) await flush()
-})
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await flush()
+  })
 
 beforeEach(() => {
   localStorage.clear()
@@ -390,10 +391,16 @@ describe('commands', () => {
 describe('the site’s look through the API', () => {
   it('texts: over the launcher, the panel and the chunks; each call replaces the last; bad keys and values refused by name, the rest applied', async () => {
     const { api } = start({ collectVisitorName: 'false' })
-    await call(api, 'update', { texts: { openChat: 'Ask us', send: 'Ask', suggestedQuestions: 'Try these', nosuch: 'x', closeChat: '  ', copy: 7, loading: 'y'.repeat(501) } })
+    await call(api, 'update', {
+      texts: { openChat: 'Ask us', send: 'Ask', suggestedQuestions: 'Try these', nosuch: 'x', closeChat: '  ', copy: 7, loading: 'y'.repeat(501) },
+    })
     const refused = errors.mock.calls.map((c: unknown[]) => String(c[0])).filter((m: string) => m.startsWith('[agent-chat] update: texts: '))
     expect(refused).toHaveLength(4)
-    for (const key of ['nosuch', 'closeChat', 'copy', 'loading']) expect(refused.some((m: string) => m.includes(`"${key}"`)), key).toBe(true)
+    for (const key of ['nosuch', 'closeChat', 'copy', 'loading'])
+      expect(
+        refused.some((m: string) => m.includes(`"${key}"`)),
+        key,
+      ).toBe(true)
     expect(launcher().getAttribute('aria-label')).toBe('Ask us')
     await call(api, 'open')
     await settle()
@@ -518,7 +525,10 @@ describe('starter questions through the API (a single-page app sets them per rou
     expect(questions()).toEqual([])
   })
 
-  it.each([['a string', 'Opening hours?'], ['numbers', [1, 2]]])('suggestions as %s: one error naming update, nothing changed', async (_, value) => {
+  it.each([
+    ['a string', 'Opening hours?'],
+    ['numbers', [1, 2]],
+  ])('suggestions as %s: one error naming update, nothing changed', async (_, value) => {
     const { api } = start({ suggestions: 'Kept?' })
     await call(api, 'open')
     await settle()
@@ -555,4 +565,3 @@ describe('feedback through the API', () => {
     expect(helpful().getAttribute('aria-pressed')).toBe('false')
   })
 })
-

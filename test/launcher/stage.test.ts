@@ -56,7 +56,10 @@ function fakePanel() {
 
 function start(options: { chunks?: FakeChunks; locale?: string; attrs?: Record<string, string> } = {}) {
   const chunks = options.chunks ?? new FakeChunks()
-  const { api, destroyed } = startWidget(chunks, { attrs: { locale: options.locale ?? 'en', ...options.attrs }, languages: ['de', 'es', 'fr', 'pt', 'ja', 'ar'] })
+  const { api, destroyed } = startWidget(chunks, {
+    attrs: { locale: options.locale ?? 'en', ...options.attrs },
+    languages: ['de', 'es', 'fr', 'pt', 'ja', 'ar'],
+  })
   const root = document.querySelector(ELEMENT_NAME)!.shadowRoot!
   const launcher = root.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
   return { api, chunks, root, launcher, destroyed }
@@ -156,13 +159,16 @@ describe('a page view', () => {
     expect(chunks.requested).toEqual([])
   })
 
-  it.each([['{"open":"yes","unread":-2,"outbox":"1"}'], ['not json'], ['[1,2]'], ['null']])('reads the broken summary %j as nothing to restore', async (raw) => {
-    localStorage.setItem(storageKeys(TEST_KEY).ui, raw)
-    const { chunks, launcher } = start()
-    await afterIdle()
-    expect(chunks.requested).toEqual([])
-    expect(launcher.getAttribute('aria-label')).toBe('Open chat')
-  })
+  it.each([['{"open":"yes","unread":-2,"outbox":"1"}'], ['not json'], ['[1,2]'], ['null']])(
+    'reads the broken summary %j as nothing to restore',
+    async (raw) => {
+      localStorage.setItem(storageKeys(TEST_KEY).ui, raw)
+      const { chunks, launcher } = start()
+      await afterIdle()
+      expect(chunks.requested).toEqual([])
+      expect(launcher.getAttribute('aria-label')).toBe('Open chat')
+    },
+  )
 
   it('fetches the catalogue of another language at once, and names the launcher with it', async () => {
     const { chunks, launcher, root } = start({ locale: 'de-CH' })
@@ -374,7 +380,9 @@ describe('with the real panel stage', () => {
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { message: string }
       sent.push(body.message)
-      return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => (aborted.push(body.message), reject(new DOMException('aborted', 'AbortError')))))
+      return new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => (aborted.push(body.message), reject(new DOMException('aborted', 'AbortError')))),
+      )
     })
     try {
       const { api, chunks, root } = start()

@@ -50,7 +50,12 @@ function expectedEmbed(w: WidgetResponse, offlineMessage: string): string {
 function scriptAttributes(code: string): { src: string; dataset: Record<string, string>; async: boolean } {
   const match = /^<script((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/script>$/.exec(code)
   expect(match, code).not.toBeNull()
-  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const unescape = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
   const dataset: Record<string, string> = {}
   let src = ''
   let async = false
@@ -203,7 +208,7 @@ describe('create-chat-widget: embed_code', () => {
     })
   })
 
-  it("carries a name of the longest length create-chat-widget accepts (80) in a form the loader keeps", async () => {
+  it('carries a name of the longest length create-chat-widget accepts (80) in a form the loader keeps', async () => {
     // README: create-chat-widget takes `name` up to 80 characters, the loader's data-name
     // limit, so embed_code always carries a name the loader keeps.
     const name = 'N'.repeat(80)
@@ -248,7 +253,13 @@ describe('create-chat-widget: validation', () => {
     ['allowed_domains with an empty string', { agent_id: AGENT_ID, allowed_domains: [''] }, 400, 'invalid_field', /^allowed_domains(\[0\])?$/],
     ['allowed_domains with a wildcard', { agent_id: AGENT_ID, allowed_domains: ['*.x.com'] }, 400, 'invalid_field', /^allowed_domains(\[0\])?$/],
     ['allowed_domains with a number', { agent_id: AGENT_ID, allowed_domains: [42] }, 400, 'invalid_field', /^allowed_domains(\[0\])?$/],
-    ['allowed_domains of 101 names', { agent_id: AGENT_ID, allowed_domains: Array.from({ length: 101 }, (_, i) => `d${i}.example.com`) }, 400, 'invalid_field', 'allowed_domains'],
+    [
+      'allowed_domains of 101 names',
+      { agent_id: AGENT_ID, allowed_domains: Array.from({ length: 101 }, (_, i) => `d${i}.example.com`) },
+      400,
+      'invalid_field',
+      'allowed_domains',
+    ],
     ['unknown field foo', { agent_id: AGENT_ID, foo: 1 }, 400, 'unknown_field', 'foo'],
     ['is_active is not a request field', { agent_id: AGENT_ID, is_active: false }, 400, 'unknown_field', 'is_active'],
     ['widget_key is not a request field', { agent_id: AGENT_ID, widget_key: 'wgt_mine_aaaaaaaaaaaaaaaaaaaa' }, 400, 'unknown_field', 'widget_key'],

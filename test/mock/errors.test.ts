@@ -105,10 +105,22 @@ describe('every error code, its status and the one shape', () => {
     ['unknown_widget', 404, 'unknown_widget', () => sendMessage(server, { widget_key: 'wgt_unknown_aaaaaaaaaaaaa' }), undefined],
     ['unknown_operation', 404, 'unknown_operation', () => call(server, 'delete-everything', {}, { token: TOKEN_A }), undefined],
     ['unknown_operation: empty name', 404, 'unknown_operation', () => call(server, '', {}, { token: TOKEN_A }), undefined],
-    ['unknown_operation: a real operation of the interface that the mock does not model', 404, 'unknown_operation', () => call(server, 'list-contacts', {}, { token: TOKEN_A }), undefined],
+    [
+      'unknown_operation: a real operation of the interface that the mock does not model',
+      404,
+      'unknown_operation',
+      () => call(server, 'list-contacts', {}, { token: TOKEN_A }),
+      undefined,
+    ],
     ['method_not_allowed', 405, 'method_not_allowed', () => call(server, 'list-chat-sessions', undefined, { method: 'GET', token: TOKEN_A }), undefined],
     ['body_too_large', 413, 'body_too_large', () => sendMessage(server, { message: 'x'.repeat(MAX) }), undefined],
-    ['unsupported_media_type', 415, 'unsupported_media_type', () => call(server, 'webhook-chat-message', undefined, { raw: JSON.stringify(webhookBody()), headers: { 'Content-Type': 'text/plain' } }), undefined],
+    [
+      'unsupported_media_type',
+      415,
+      'unsupported_media_type',
+      () => call(server, 'webhook-chat-message', undefined, { raw: JSON.stringify(webhookBody()), headers: { 'Content-Type': 'text/plain' } }),
+      undefined,
+    ],
   ]
 
   it.each(cases)('%s → %i %s', async (_label, status, code, run, field) => {
@@ -168,12 +180,16 @@ describe('content type and body size', () => {
   const list = (raw: string | Uint8Array<ArrayBuffer>, contentType?: string) =>
     call(server, 'list-chat-sessions', undefined, { token: TOKEN_A, raw, headers: contentType === undefined ? {} : { 'Content-Type': contentType } })
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'text/json'])(
-    'refuses Content-Type %s with 415',
-    async (type) => {
-      expectError(await list('{}', type), 415, 'unsupported_media_type')
-    },
-  )
+  it.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonp',
+    'application/json-patch+json',
+    'text/json',
+  ])('refuses Content-Type %s with 415', async (type) => {
+    expectError(await list('{}', type), 415, 'unsupported_media_type')
+  })
 
   it('refuses a body without Content-Type with 415', async () => {
     // A byte body makes fetch send no Content-Type.
@@ -188,10 +204,13 @@ describe('content type and body size', () => {
     expect(body.error.code).toBe('unsupported_media_type')
   })
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/json;charset=UTF-8'])('accepts Content-Type %s', async (type) => {
-    const res = await list('{}', type)
-    expect(res.status, res.text).toBe(200)
-  })
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/json;charset=UTF-8'])(
+    'accepts Content-Type %s',
+    async (type) => {
+      const res = await list('{}', type)
+      expect(res.status, res.text).toBe(200)
+    },
+  )
 
   it('accepts a body of exactly 64 KiB and refuses 64 KiB + 1 byte with 413', async () => {
     const sized = (bytes: number) => {
@@ -212,12 +231,11 @@ describe('content type and body size', () => {
 
   it('refuses a chunked body (no Content-Length) once it passes 64 KiB', async () => {
     const chunk = 'a'.repeat(8 * 1024)
-    const res = await rawHttp(
-      server,
-      '/v1/webhook-chat-message',
-      { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
-      ['{"message":"', ...Array.from({ length: 10 }, () => chunk), '"}'],
-    ).catch((error: Error) => ({ status: -1, body: String(error) }))
+    const res = await rawHttp(server, '/v1/webhook-chat-message', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, [
+      '{"message":"',
+      ...Array.from({ length: 10 }, () => chunk),
+      '"}',
+    ]).catch((error: Error) => ({ status: -1, body: String(error) }))
     expect(res.status, res.body).toBe(413)
     expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'body_too_large' } })
     expect((await sendMessage(server, { visitor_id: newVisitor() })).status).toBe(200)
@@ -249,7 +267,11 @@ describe('order of checks: operation, method, authentication, content type, size
   })
 
   it('content type before size', async () => {
-    expectError(await call(server, 'list-chat-sessions', undefined, { token: TOKEN_A, raw: big, headers: { 'Content-Type': 'text/plain' } }), 415, 'unsupported_media_type')
+    expectError(
+      await call(server, 'list-chat-sessions', undefined, { token: TOKEN_A, raw: big, headers: { 'Content-Type': 'text/plain' } }),
+      415,
+      'unsupported_media_type',
+    )
   })
 
   it('size before JSON', async () => {
@@ -265,7 +287,11 @@ describe('order of checks: operation, method, authentication, content type, size
   })
 
   it('widget before domain', async () => {
-    expectError(await sendMessage(server, { widget_key: 'wgt_unknown_aaaaaaaaaaaaa', page_url: 'https://evil.example/' }, { origin: 'https://evil.example' }), 404, 'unknown_widget')
+    expectError(
+      await sendMessage(server, { widget_key: 'wgt_unknown_aaaaaaaaaaaaa', page_url: 'https://evil.example/' }, { origin: 'https://evil.example' }),
+      404,
+      'unknown_widget',
+    )
   })
 
   it('domain before rate', async () => {
@@ -317,7 +343,7 @@ describe('rate limits', () => {
     expect((await sendMessage(server, { widget_key: DEMO_KEY, visitor_id: newVisitor('wrate') })).status).toBe(200)
   })
 
-  it('messages refused for one visitor\'s rate do not use up the widget\'s rate', async () => {
+  it("messages refused for one visitor's rate do not use up the widget's rate", async () => {
     // README: 429 when a message is "over the per-visitor or per-widget message rate".
     // Visitor A is limited to 2 a minute; the widget to 5. A tries 6 times: 2 accepted.
     // The widget has accepted 2 messages, so visitor B is under both rates.
@@ -366,7 +392,10 @@ describe('garbage never takes the server down', () => {
     ['all fields null', '{"widget_key":null,"message":null,"visitor_id":null,"page_url":null,"visitor_name":null,"visitor_email":null}'],
     ['nested objects', '{"widget_key":{"a":{"b":[1,2,{"c":null}]}},"message":[["x"]],"visitor_id":{},"page_url":[]}'],
     ['huge numbers', '{"widget_key":1e999,"message":123456789012345678901234567890,"visitor_id":-1e308,"page_url":0}'],
-    ['__proto__ key', '{"__proto__":{"polluted":true},"widget_key":"wgt_demo_acme_coffee","message":"hi","visitor_id":"v_12345678","page_url":"https://a.example/"}'],
+    [
+      '__proto__ key',
+      '{"__proto__":{"polluted":true},"widget_key":"wgt_demo_acme_coffee","message":"hi","visitor_id":"v_12345678","page_url":"https://a.example/"}',
+    ],
     ['constructor and prototype keys', '{"constructor":{"prototype":{"polluted":true}},"message":"hi"}'],
     ['toString key', '{"toString":"x","hasOwnProperty":1}'],
     ['deep nesting', '{"message":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}'],
@@ -384,7 +413,10 @@ describe('garbage never takes the server down', () => {
         ...new TextEncoder().encode('"}'),
       ]),
     ],
-    ['lone surrogates', '{"widget_key":"wgt_demo_acme_coffee","visitor_id":"v_surrogates1","page_url":"https://a.example/","message":"\\ud800 hi","visitor_name":"\\udfff"}'],
+    [
+      'lone surrogates',
+      '{"widget_key":"wgt_demo_acme_coffee","visitor_id":"v_surrogates1","page_url":"https://a.example/","message":"\\ud800 hi","visitor_name":"\\udfff"}',
+    ],
     ['NUL characters', '{"widget_key":"wgt_demo_acme_coffee","visitor_id":"v_nul_chars_1","page_url":"https://a.example/","message":"a\\u0000b"}'],
     ['a BOM before the JSON', '\ufeff{"message":"hi"}'],
   ]
@@ -415,7 +447,8 @@ describe('garbage never takes the server down', () => {
   })
 
   it('stores text with lone surrogates and lists it as valid JSON', async () => {
-    const raw = '{"widget_key":"wgt_demo_acme_coffee","visitor_id":"v_surrogate_list","page_url":"https://a.example/","message":"hi","visitor_name":"A\\ud800B"}'
+    const raw =
+      '{"widget_key":"wgt_demo_acme_coffee","visitor_id":"v_surrogate_list","page_url":"https://a.example/","message":"hi","visitor_name":"A\\ud800B"}'
     expect((await call(server, 'webhook-chat-message', undefined, { raw })).status).toBe(200)
     const res = await call<{ sessions: Array<{ visitor_id: string; visitor_name: string }> }>(server, 'list-chat-sessions', { limit: 100 }, { token: TOKEN_A })
     expect(res.status).toBe(200)
@@ -427,7 +460,8 @@ describe('garbage never takes the server down', () => {
     for (const s of [server, staticServer]) {
       for (const path of ['/%E0%A4%A', '/%', '/%zz', '/v1/%E0%A4%A', '/__mock/%E0%A4%A', '/loader.js%E0%A4%A']) {
         const res = await request(s, path)
-        if (res.status < 400 || res.status >= 500) wrong.push(`${s === staticServer ? 'with staticDir' : 'without staticDir'} GET ${path} → ${res.status} ${res.text}`)
+        if (res.status < 400 || res.status >= 500)
+          wrong.push(`${s === staticServer ? 'with staticDir' : 'without staticDir'} GET ${path} → ${res.status} ${res.text}`)
       }
       await stillServes(s)
     }
@@ -435,14 +469,21 @@ describe('garbage never takes the server down', () => {
   })
 
   it('names an unknown operation even when it is percent-encoded garbage', async () => {
-    expectError(await request(server, '/v1/%E0%A4%A', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 404, 'unknown_operation')
+    expectError(
+      await request(server, '/v1/%E0%A4%A', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      404,
+      'unknown_operation',
+    )
   })
 
   it('survives malformed HTTP, aborted bodies and oversized headers', async () => {
     const answers = await Promise.all([
       rawSocket(server, 'GARBAGE\r\n\r\n'),
       rawSocket(server, 'POST /v1/webhook-chat-message HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'),
-      rawSocket(server, 'POST /v1/webhook-chat-message HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n'),
+      rawSocket(
+        server,
+        'POST /v1/webhook-chat-message HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      ),
       rawSocket(server, `GET /v1/x HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`),
       rawSocket(server, Buffer.from([0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00, 0xa1, 0x03, 0x03, 0x0d, 0x0a, 0x0d, 0x0a])),
     ])

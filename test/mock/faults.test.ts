@@ -4,19 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FaultRule } from '../../mock/faults'
 import type { MockServer } from '../../mock/server'
-import {
-  TOKEN_A,
-  UUID_RE,
-  call,
-  errorCode,
-  expectError,
-  listSessions,
-  newVisitor,
-  request,
-  sendMessage,
-  startServer,
-  stopAllServers,
-} from './helpers'
+import { TOKEN_A, UUID_RE, call, errorCode, expectError, listSessions, newVisitor, request, sendMessage, startServer, stopAllServers } from './helpers'
 
 let server: MockServer
 beforeEach(async () => {

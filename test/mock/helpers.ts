@@ -161,11 +161,7 @@ export async function request<T = unknown>(server: MockServer, path: string, ini
   return toApiResponse<T>(await fetch(server.origin + path, init))
 }
 
-export async function createWidget(
-  server: MockServer,
-  fields: Record<string, unknown> = {},
-  token: string = TOKEN_A,
-): Promise<WidgetResponse> {
+export async function createWidget(server: MockServer, fields: Record<string, unknown> = {}, token: string = TOKEN_A): Promise<WidgetResponse> {
   const res = await call<WidgetResponse>(server, 'create-chat-widget', { agent_id: AGENT_ID, ...fields }, { token })
   expect(res.status, res.text).toBe(200)
   return res.body
@@ -203,11 +199,7 @@ export function webhookBody(overrides: WebhookFields = {}): Record<string, unkno
   return body
 }
 
-export async function sendMessage(
-  server: MockServer,
-  overrides: WebhookFields = {},
-  options: CallOptions = {},
-): Promise<ApiResponse<WebhookReply>> {
+export async function sendMessage(server: MockServer, overrides: WebhookFields = {}, options: CallOptions = {}): Promise<ApiResponse<WebhookReply>> {
   return call<WebhookReply>(server, 'webhook-chat-message', webhookBody(overrides), { token: null, ...options })
 }
 

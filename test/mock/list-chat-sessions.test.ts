@@ -65,7 +65,17 @@ describe('list-chat-sessions: the session record', () => {
     expect(Object.keys(s)).toEqual([...SESSION_FIELDS])
     expect(s.id).toMatch(UUID_RE)
     expect(s.widget_id).toMatch(UUID_RE)
-    for (const f of ['widget_name', 'visitor_id', 'visitor_name', 'visitor_email', 'status', 'last_message', 'last_message_at', 'page_url', 'created_at'] as const) {
+    for (const f of [
+      'widget_name',
+      'visitor_id',
+      'visitor_name',
+      'visitor_email',
+      'status',
+      'last_message',
+      'last_message_at',
+      'page_url',
+      'created_at',
+    ] as const) {
       expect(typeof s[f], f).toBe('string')
     }
     expect(Number.isInteger(s.message_count)).toBe(true)

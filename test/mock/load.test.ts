@@ -6,17 +6,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { MockServer } from '../../mock/server'
-import {
-  TOKEN_A,
-  UUID_RE,
-  createWidget,
-  listSessions,
-  sendOk,
-  startServer,
-  stopAllServers,
-  stopServer,
-  type SessionList,
-} from './helpers'
+import { TOKEN_A, UUID_RE, createWidget, listSessions, sendOk, startServer, stopAllServers, stopServer, type SessionList } from './helpers'
 
 const VISITORS = 40
 const MESSAGES = 10
@@ -36,7 +26,12 @@ const visitorIds = (tag: string) => Array.from({ length: VISITORS }, (_, i) => `
 async function load(server: MockServer, widgetKey: string, visitors: string[], mode: 'waves' | 'all-at-once'): Promise<Map<string, string[]>> {
   const sessions = new Map<string, string[]>(visitors.map((v) => [v, []]))
   const one = async (visitor_id: string, i: number) => {
-    const reply = await sendOk(server, { widget_key: widgetKey, visitor_id, message: `message ${i} from ${visitor_id}`, page_url: `https://load.example/p${i}` })
+    const reply = await sendOk(server, {
+      widget_key: widgetKey,
+      visitor_id,
+      message: `message ${i} from ${visitor_id}`,
+      page_url: `https://load.example/p${i}`,
+    })
     sessions.get(visitor_id)!.push(reply.session_id)
   }
   if (mode === 'waves') {

@@ -8,20 +8,7 @@ import { basename, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { writeAtomically } from '../../mock/persist'
 import { startMockServer } from '../../mock/server'
-import {
-  TOKEN_A,
-  TOKEN_B,
-  call,
-  createWidget,
-  expectError,
-  listSessions,
-  newVisitor,
-  sendOk,
-  sleep,
-  startServer,
-  stopAllServers,
-  stopServer,
-} from './helpers'
+import { TOKEN_A, TOKEN_B, call, createWidget, expectError, listSessions, newVisitor, sendOk, sleep, startServer, stopAllServers, stopServer } from './helpers'
 
 let dir = ''
 let dataFile = ''
@@ -71,7 +58,11 @@ describe('state across restarts', () => {
     // The widget is usable, still restricted to its domains, and the visitor's session continues.
     const m3 = await sendOk(second, { widget_key: widget.widget_key, visitor_id, page_url: 'https://example.com/c' })
     expect(m3.session_id).toBe(m1.session_id)
-    expectError(await call(second, 'webhook-chat-message', { widget_key: widget.widget_key, visitor_id, message: 'hi', page_url: 'https://evil.example/' }), 403, 'domain_not_allowed')
+    expectError(
+      await call(second, 'webhook-chat-message', { widget_key: widget.widget_key, visitor_id, message: 'hi', page_url: 'https://evil.example/' }),
+      403,
+      'domain_not_allowed',
+    )
     expect((await listSessions(second, { widget_id: widget.id })).sessions[0]?.message_count).toBe(6)
     await stopServer(second)
   })

@@ -10,8 +10,7 @@ vi.mock('../../mock/replies', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../mock/replies')>()
   return {
     ...original,
-    replyTo: (message: string) =>
-      message.startsWith('LONG ') ? `${'0123456789'.repeat(25)}|${message.slice(5)}` : original.replyTo(message),
+    replyTo: (message: string) => (message.startsWith('LONG ') ? `${'0123456789'.repeat(25)}|${message.slice(5)}` : original.replyTo(message)),
   }
 })
 

@@ -38,7 +38,10 @@ afterAll(async () => {
 })
 
 /** GET with node:http, so the raw (still gzipped) bytes are seen. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { hostname, port } = new URL(server.origin)
   return new Promise((resolve, reject) => {
     get({ host: hostname, port, path, headers }, (res) => {

@@ -208,10 +208,18 @@ describe('webhook-chat-message: allowed_domains', () => {
 
   it('allows every domain when the list is empty', async () => {
     const open = await createWidget(server, { allowed_domains: [] })
-    const res = await sendMessage(server, { widget_key: open.widget_key, visitor_id: newVisitor(), page_url: 'https://evil.com/x' }, { origin: 'https://evil.com' })
+    const res = await sendMessage(
+      server,
+      { widget_key: open.widget_key, visitor_id: newVisitor(), page_url: 'https://evil.com/x' },
+      { origin: 'https://evil.com' },
+    )
     expect(res.status, res.text).toBe(200)
     const byDefault = await createWidget(server)
-    const res2 = await sendMessage(server, { widget_key: byDefault.widget_key, visitor_id: newVisitor(), page_url: 'https://anything.test/' }, { origin: 'null' })
+    const res2 = await sendMessage(
+      server,
+      { widget_key: byDefault.widget_key, visitor_id: newVisitor(), page_url: 'https://anything.test/' },
+      { origin: 'null' },
+    )
     expect(res2.status, res2.text).toBe(200)
   })
 

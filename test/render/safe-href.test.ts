@@ -119,8 +119,36 @@ describe('safeHref, property over generated inputs', () => {
     }
   }
   const pieces = [
-    'java', 'script', 'javascript', ':', '&#58;', '%3A', '\uff1a', 'http', 'https', 's', 'mailto', 'tel', 'data', 'vbscript',
-    '//', '/', '\t', '\n', '\r', ' ', '\u0000', '\u0001', '\u001f', '\u007f', '\u00a0', 'a', 'x.com', '(1)', 'HTTP', 'TeL',
+    'java',
+    'script',
+    'javascript',
+    ':',
+    '&#58;',
+    '%3A',
+    '\uff1a',
+    'http',
+    'https',
+    's',
+    'mailto',
+    'tel',
+    'data',
+    'vbscript',
+    '//',
+    '/',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '\u0000',
+    '\u0001',
+    '\u001f',
+    '\u007f',
+    '\u00a0',
+    'a',
+    'x.com',
+    '(1)',
+    'HTTP',
+    'TeL',
   ]
 
   it('never returns an href whose scheme, read the way a browser reads it, is not http/https/mailto/tel', () => {

@@ -34,17 +34,16 @@ describe('pre-chat form', () => {
     expect(model.send('hi')).toBe(true)
   })
 
-  it.each([
-    [{ collectVisitorName: true }],
-    [{ collectVisitorEmail: true }],
-    [{ collectVisitorName: true, collectVisitorEmail: true }],
-  ])('waits for the form with %j and refuses to send before it', (config) => {
-    const { model, client } = createTestModel({ config })
-    expect(model.started.value).toBe(false)
-    expect(model.send('hello')).toBe(false)
-    expect(model.messages.value).toEqual([])
-    expect(client.calls).toHaveLength(0)
-  })
+  it.each([[{ collectVisitorName: true }], [{ collectVisitorEmail: true }], [{ collectVisitorName: true, collectVisitorEmail: true }]])(
+    'waits for the form with %j and refuses to send before it',
+    (config) => {
+      const { model, client } = createTestModel({ config })
+      expect(model.started.value).toBe(false)
+      expect(model.send('hello')).toBe(false)
+      expect(model.messages.value).toEqual([])
+      expect(client.calls).toHaveLength(0)
+    },
+  )
 
   it.each([[{}], [{ name: '' }], [{ name: '   ' }], [{ name: 'x'.repeat(LIMITS.visitorName + 1) }]])('requires a name: %j', (details) => {
     const { model } = createTestModel({ config: { collectVisitorName: true } })
@@ -177,8 +176,22 @@ describe('sending', () => {
     pageUrl.value = 'https://shop.example.com/checkout'
     model.send('two')
     expect(client.calls.map((c) => c.outgoing)).toEqual([
-      { id: 'id-1', text: 'one', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/products', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
-      { id: 'id-3', text: 'two', visitorId: store.visitorId, pageUrl: 'https://shop.example.com/checkout', visitorName: 'Ann', visitorEmail: 'ann@example.com' },
+      {
+        id: 'id-1',
+        text: 'one',
+        visitorId: store.visitorId,
+        pageUrl: 'https://shop.example.com/products',
+        visitorName: 'Ann',
+        visitorEmail: 'ann@example.com',
+      },
+      {
+        id: 'id-3',
+        text: 'two',
+        visitorId: store.visitorId,
+        pageUrl: 'https://shop.example.com/checkout',
+        visitorName: 'Ann',
+        visitorEmail: 'ann@example.com',
+      },
     ])
     expect(model.visitorId).toBe(store.visitorId)
   })
@@ -645,7 +658,7 @@ describe('a new conversation', () => {
     expect(model.newConversation()).toBe(true)
   })
 
-  it('a later model on the same storage (a reload, another tab\'s new panel) is the new visitor, with the empty history', async () => {
+  it("a later model on the same storage (a reload, another tab's new panel) is the new visitor, with the empty history", async () => {
     const { model, storage } = await conversation()
     model.newConversation()
     await flush()

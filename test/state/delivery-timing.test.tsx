@@ -68,7 +68,9 @@ describe('sending', () => {
     model.send('hello')
     const order: string[] = []
     const setItem = storage.setItem.bind(storage)
-    vi.spyOn(storage, 'setItem').mockImplementation((key, value) => (order.push(`save ${key === KEYS.conversation ? 'conversation' : 'ui'}`), setItem(key, value)))
+    vi.spyOn(storage, 'setItem').mockImplementation(
+      (key, value) => (order.push(`save ${key === KEYS.conversation ? 'conversation' : 'ui'}`), setItem(key, value)),
+    )
     const send = client.send.bind(client)
     vi.spyOn(client, 'send').mockImplementation((outgoing) => (order.push('send'), send(outgoing)))
     tasks.run()

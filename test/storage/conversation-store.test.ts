@@ -41,7 +41,13 @@ function storedJson(storage: MemoryStorage): Record<string, unknown> {
 
 describe('storage keys', () => {
   it('are namespaced per widget key', () => {
-    expect(storageKeys('wgt_a')).toEqual({ visitor: 'agent-chat:wgt_a:visitor', conversation: 'agent-chat:wgt_a:conversation', ui: 'agent-chat:wgt_a:ui', teaser: 'agent-chat:wgt_a:teaser', muted: 'agent-chat:wgt_a:muted' })
+    expect(storageKeys('wgt_a')).toEqual({
+      visitor: 'agent-chat:wgt_a:visitor',
+      conversation: 'agent-chat:wgt_a:conversation',
+      ui: 'agent-chat:wgt_a:ui',
+      teaser: 'agent-chat:wgt_a:teaser',
+      muted: 'agent-chat:wgt_a:muted',
+    })
   })
 })
 
@@ -128,7 +134,7 @@ describe('load and save', () => {
     expect(storeOn(storage).load()).toEqual(conversation)
   })
 
-  it('keeps a reply\'s feedback, and only a valid one on a reply the service named', () => {
+  it("keeps a reply's feedback, and only a valid one on a reply the service named", () => {
     const storage = new MemoryStorage()
     const kept = { id: 'ai_1', role: 'agent' as const, text: 'Hi', at: AT, rateable: true, feedback: 'positive' as const }
     storage.setItem(
@@ -217,7 +223,9 @@ describe('load and save', () => {
     expect(stored['visitorName']).toBe('Ann')
     expect(stored['open']).toBe(true)
     // 16, then 8, then 4 messages were tried.
-    expect(storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([16, 8, 4])
+    expect(storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([
+      16, 8, 4,
+    ])
     expect(store.load().messages).toEqual(all.slice(-4))
   })
 
@@ -229,7 +237,9 @@ describe('load and save', () => {
     const store = storeOn(storage)
     storage.attempts.length = 0
     store.save(conversation)
-    expect(storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([5, 2])
+    expect(storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)).toEqual([
+      5, 2,
+    ])
     expect(storedJson(storage)['messages']).toEqual(all.slice(-2))
   })
 
@@ -531,10 +541,18 @@ describe('a new conversation', () => {
     const renewed = storeOn(storage)
     renewed.renewVisitor()
     const fresh = storeOn(storage)
-    expect(fresh.load()).toMatchObject({ started: true, visitorName: 'Ann', visitorEmail: 'ann@example.com', messages: [], sessionId: undefined, unread: undefined, visitorId: fresh.visitorId })
+    expect(fresh.load()).toMatchObject({
+      started: true,
+      visitorName: 'Ann',
+      visitorEmail: 'ann@example.com',
+      messages: [],
+      sessionId: undefined,
+      unread: undefined,
+      visitorId: fresh.visitorId,
+    })
   })
 
-  it('reads a record stored before the visitor id was kept in it as this visitor\'s', () => {
+  it("reads a record stored before the visitor id was kept in it as this visitor's", () => {
     const storage = new MemoryStorage()
     const store = storeOn(storage)
     store.save(conversation(undefined))

@@ -31,7 +31,13 @@ afterEach(() => {
 function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalogue?: unknown } = {}) {
   container = document.body.appendChild(document.createElement('div'))
   const config = testConfig({ launcher: options.launcher ?? true })
-  const view = createLauncherView(container, config, { ...launcherStrings }, () => {}, () => {})
+  const view = createLauncherView(
+    container,
+    config,
+    { ...launcherStrings },
+    () => {},
+    () => {},
+  )
   const context = {
     config,
     loaderSrc: 'https://cdn.example/loader.js',
@@ -139,7 +145,11 @@ describe('the nudge', () => {
     expect(warnings[0]).toContain('data-teaser-delay=')
   })
 
-  it.each([['1', 1_000], ['2.5', 2_500], ['600', 600_000]])('data-teaser-delay="%s" is accepted', (value, ms) => {
+  it.each([
+    ['1', 1_000],
+    ['2.5', 2_500],
+    ['600', 600_000],
+  ])('data-teaser-delay="%s" is accepted', (value, ms) => {
     start({ teaserDelay: value })
     vi.advanceTimersByTime(ms - 1)
     expect(bubble()).toBeNull()
@@ -148,7 +158,7 @@ describe('the nudge', () => {
     expect(warnings).toEqual([])
   })
 
-  it('counts from the page\'s start, not from its chunk\'s arrival', () => {
+  it("counts from the page's start, not from its chunk's arrival", () => {
     vi.advanceTimersByTime(3_000)
     start()
     vi.advanceTimersByTime(2_000)

@@ -55,13 +55,7 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at, ui.lang)}</time>
         {!mine && (
-          <button
-            type="button"
-            class="copy"
-            part="copy"
-            aria-label={strings.copyReply}
-            onClick={() => onCopy(message.text, bubble.current!)}
-          >
+          <button type="button" class="copy" part="copy" aria-label={strings.copyReply} onClick={() => onCopy(message.text, bubble.current!)}>
             {strings.copy}
           </button>
         )}

@@ -134,7 +134,9 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     setCopyNote('')
     copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
   }).current
-  const item = (m: StoredMessage, live?: boolean) => <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} ui={ui} />
+  const item = (m: StoredMessage, live?: boolean) => (
+    <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} ui={ui} />
+  )
   return (
     <>
       <div class="log" part="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>

@@ -124,7 +124,9 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             empty={!messages.length}
             label={strings.conversationOptions}
             onNew={() => setConfirming(true)}
-            onDownload={() => options!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
+            onDownload={() =>
+              options!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)
+            }
           />
         )}
         <button type="button" class="close" part="close" aria-label={strings.closeChat} onClick={onClose}>

@@ -52,7 +52,14 @@ export function PreChatForm({ welcome, askName, askEmail, onStart, strings }: Pr
     >
       <p>{welcome}</p>
       {askName && field('name', strings.name, strings.nameRequired, { ref: name, type: 'text', autocomplete: 'name', maxLength: LIMITS.visitorName })}
-      {askEmail && field('email', strings.email, strings.emailInvalid, { ref: email, type: 'email', autocomplete: 'email', inputMode: 'email', maxLength: LIMITS.visitorEmail })}
+      {askEmail &&
+        field('email', strings.email, strings.emailInvalid, {
+          ref: email,
+          type: 'email',
+          autocomplete: 'email',
+          inputMode: 'email',
+          maxLength: LIMITS.visitorEmail,
+        })}
       <button type="submit" class="start" part="start">
         {strings.startChat}
       </button>

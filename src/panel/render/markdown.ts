@@ -114,7 +114,10 @@ export function renderMarkdown(source: string): Child[] {
       flush()
       // A closing run of # goes only after a space ("C#" stays). Each pattern
       // is anchored at the end and cannot backtrack across the line.
-      const text = heading[1]!.trimEnd().replace(/(^|[ \t])#+$/, '').trimEnd()
+      const text = heading[1]!
+        .trimEnd()
+        .replace(/(^|[ \t])#+$/, '')
+        .trimEnd()
       blocks.push(h('p', null, h('strong', null, inline(text))))
       continue
     }

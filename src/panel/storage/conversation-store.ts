@@ -11,7 +11,6 @@ import type { DeliveryStatus, Role, StoredMessage } from '../../shared/contract'
 
 export type { DeliveryStatus, Role, StoredMessage }
 
-
 /** On its way: queued or being sent. */
 export const pending = (m: StoredMessage) => m.status === 'queued' || m.status === 'sending'
 
@@ -46,7 +45,16 @@ export { storageKeys }
 // undefined, so that a page that polluted Object.prototype cannot supply a
 // visitor name through the prototype chain.
 export function emptyConversation(): Conversation {
-  return { open: false, started: false, visitorName: undefined, visitorEmail: undefined, sessionId: undefined, visitorId: undefined, messages: [], unread: undefined }
+  return {
+    open: false,
+    started: false,
+    visitorName: undefined,
+    visitorEmail: undefined,
+    sessionId: undefined,
+    visitorId: undefined,
+    messages: [],
+    unread: undefined,
+  }
 }
 
 export interface ConversationStore {
@@ -137,7 +145,10 @@ export function parseConversation(raw: string): Conversation | null {
     visitorEmail: ownString(data, 'visitorEmail', LIMITS.visitorEmail),
     sessionId: ownString(data, 'sessionId', 100),
     visitorId: undefined,
-    messages: list.map(parseMessage).filter((m): m is StoredMessage => m !== null).slice(-MAX_STORED_MESSAGES),
+    messages: list
+      .map(parseMessage)
+      .filter((m): m is StoredMessage => m !== null)
+      .slice(-MAX_STORED_MESSAGES),
     unread: undefined,
   }
   const visitorId = own(data, 'visitorId')

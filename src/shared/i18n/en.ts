@@ -73,4 +73,9 @@ export const optionsStrings = {
   muteSounds: 'Mute sounds',
 }
 
-export type Catalogue = typeof launcherStrings & typeof panelStrings & typeof suggestionsStrings & typeof feedbackStrings & typeof teaserStrings & typeof optionsStrings
+export type Catalogue = typeof launcherStrings &
+  typeof panelStrings &
+  typeof suggestionsStrings &
+  typeof feedbackStrings &
+  typeof teaserStrings &
+  typeof optionsStrings
