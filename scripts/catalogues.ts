@@ -11,7 +11,8 @@ import es from '../src/i18n/es.ts'
 import fr from '../src/i18n/fr.ts'
 import ja from '../src/i18n/ja.ts'
 import pt from '../src/i18n/pt.ts'
-import { NAMESPACE, languageChunk } from '../src/shared/contract.ts'
+import { NAMESPACE } from '../src/shared/public-api.ts'
+import { languageChunk } from '../src/shared/chunk-interfaces.ts'
 
 export const catalogues: Record<string, Catalogue> = { de, es, fr, pt, ja, ar }
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createAgentChat } from '../src/launcher/public-api'
-import { COMMANDS, EVENTS, NAMESPACE, ELEMENT_NAME } from '../src/shared/contract'
+import { COMMANDS, EVENTS, NAMESPACE, ELEMENT_NAME } from '../src/shared/public-api'
 import { SETTINGS } from '../src/shared/settings'
 
 const README = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')
@@ -104,7 +104,12 @@ describe('the public surface', () => {
     expect(Object.keys(entry).sort()).toEqual(PUBLIC.npmValues)
     const source = readFileSync(resolve(import.meta.dirname, '../src/npm/index.ts'), 'utf8')
     const types = [...source.matchAll(/^export (?:type \{([^}]*)\}|interface (\w+)|type (\w+))/gm)].flatMap((m) =>
-      m[1] ? m[1].split(',').map((t) => t.trim()) : [m[2] ?? m[3]!],
+      m[1]
+        ? m[1]
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : [m[2] ?? m[3]!],
     )
     expect(types.sort()).toEqual(PUBLIC.npmTypes)
   })

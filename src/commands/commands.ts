@@ -4,24 +4,13 @@
 // with the command it was made in; nothing ever throws into the host page.
 import { widgetKeyProblem } from '../shared/config'
 import { isText, own } from '../shared/json'
-import {
-  COMMANDS,
-  EVENTS,
-  PREFIX,
-  type CommandName,
-  type CommandRunner,
-  type EventName,
-  type Events,
-  type LauncherState,
-  type PanelApi,
-  type Stage,
-  type StoredMessage,
-  type Widget,
-} from '../shared/contract'
+import { COMMANDS, EVENTS, type CommandName, type EventName, type Events } from '../shared/public-api'
+import type { CommandRunner, LauncherState, PanelApi, Stage, Widget } from '../shared/chunk-interfaces'
+import type { StoredMessage } from '../shared/message'
 import { forgetStored } from '../shared/ui-state'
 import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
 import { attributesOf, fail } from '../shared/settings'
-import { messageOf } from '../shared/console'
+import { PREFIX, messageOf } from '../shared/console'
 
 /** What works while the widget is shut down. */
 const ANYTIME = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off'] as const

@@ -1,6 +1,7 @@
 // Entry of the commands chunk: hands the public API's commands to the loader
 // that asked for them, as the panel chunk does.
-import { NAMESPACE, API_CHUNK, namespaceOf, type CommandsChunk } from '../shared/contract'
+import { NAMESPACE } from '../shared/public-api'
+import { API_CHUNK, namespaceOf, type CommandsChunk } from '../shared/chunk-interfaces'
 import { createCommands } from './commands'
 
 const chunk: CommandsChunk = { createCommands }

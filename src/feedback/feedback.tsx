@@ -5,7 +5,9 @@
 // told to the site as the feedback event). Renders with the panel's Preact.
 import { applyCatalogue } from '../shared/i18n/apply'
 import { feedbackStrings } from '../shared/i18n/en'
-import type { ChunkContext, FeedbackUi, FeedbackValue, StoredMessage } from '../shared/contract'
+import type { FeedbackValue } from '../shared/public-api'
+import type { ChunkContext, FeedbackUi } from '../shared/chunk-interfaces'
+import type { StoredMessage } from '../shared/message'
 import feedbackCss from './feedback.css?inline'
 
 const VALUES: readonly FeedbackValue[] = ['positive', 'negative']

@@ -3,7 +3,7 @@
 // the place the panel renders into, and the frame shown while the panel loads.
 import type { LauncherConfig } from '../shared/config'
 import type { launcherStrings } from '../shared/i18n/en'
-import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/contract'
+import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunk-interfaces'
 import { CHAT_PATH, CLOSE_PATH } from '../shared/icons'
 import { icon } from './icons'
 

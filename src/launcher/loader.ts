@@ -5,7 +5,8 @@
 // calls the documented stub queued before this file arrived.
 import { createChunkLoader } from './chunks'
 import { createAgentChat } from './public-api'
-import { NAMESPACE, namespaceOf, type Namespace, type Stub } from '../shared/contract'
+import { NAMESPACE } from '../shared/public-api'
+import { namespaceOf, type Namespace, type Stub } from '../shared/chunk-interfaces'
 import { messageOf, reportError, reportWarning } from '../shared/console'
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null

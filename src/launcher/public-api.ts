@@ -7,7 +7,8 @@
 // chunk of their own (src/commands/), fetched on the first such call: a page
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
-import { API_CHUNK, COMMANDS, FRAME_COMMANDS, type CommandRunner, type CommandsChunk, type FrameCommand, type Namespace } from '../shared/contract'
+import { COMMANDS, FRAME_COMMANDS, type FrameCommand } from '../shared/public-api'
+import { API_CHUNK, type CommandRunner, type CommandsChunk, type Namespace } from '../shared/chunk-interfaces'
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/console'
 

@@ -7,18 +7,18 @@ import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { launcherStrings } from '../shared/i18n/en'
 import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
+import type { FrameCommand } from '../shared/public-api'
 import {
   PANEL_CHUNK,
   TEASER_CHUNK,
   languageChunk,
-  type FrameCommand,
   type PanelApi,
   type PanelChunk,
   type PanelContext,
   type Stage,
   type StageHooks,
   type TeaserChunk,
-} from '../shared/contract'
+} from '../shared/chunk-interfaces'
 import { readUiState, storageKey } from '../shared/ui-state'
 import { parseObject } from '../shared/json'
 import launcherCss from './launcher.css?inline'

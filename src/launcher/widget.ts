@@ -4,7 +4,7 @@
 // rest of the public API live in the commands chunk (src/commands/), which
 // drives this; a page that never calls the API needs only boot.
 import { attributeReader, parseLauncherConfig, widgetKeyProblem, type LauncherConfig, type RawAttributes } from '../shared/config'
-import { type Shared, type Stage, type Widget } from '../shared/contract'
+import type { Shared, Stage, Widget } from '../shared/chunk-interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
 import { reportError, reportWarning } from '../shared/console'

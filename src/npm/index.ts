@@ -12,21 +12,23 @@
 import type { ChunkLoader } from '../launcher/chunks'
 import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
-import {
-  API_CHUNK,
-  FEEDBACK_CHUNK,
-  NOTIFY_CHUNK,
-  OPTIONS_CHUNK,
-  PANEL_CHUNK,
-  SUGGESTIONS_CHUNK,
-  TEASER_CHUNK,
-  languageChunk,
-  type AgentChatApi,
-  type Settings,
-} from '../shared/contract'
+import type { AgentChatApi, Settings } from '../shared/public-api'
+import { API_CHUNK, FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk } from '../shared/chunk-interfaces'
 import { messageOf, reportError, reportWarning } from '../shared/console'
 
-export type { AgentChatApi, CommandName, Commands, EventName, Events, Listener, MessageEvent, Settings, Texts, Visitor, WidgetError } from '../shared/contract'
+export type {
+  AgentChatApi,
+  CommandName,
+  Commands,
+  EventName,
+  Events,
+  Listener,
+  MessageEvent,
+  Settings,
+  Texts,
+  Visitor,
+  WidgetError,
+} from '../shared/public-api'
 
 export interface MountOptions extends Settings {
   /** The chat widget's key, `wgt_...`. */

@@ -6,7 +6,7 @@
 // (the kit): `h` below is the panel's, whatever the build.
 import { applyCatalogue } from '../shared/i18n/apply'
 import { optionsStrings } from '../shared/i18n/en'
-import type { ChunkContext, MenuProps, OptionsUi } from '../shared/contract'
+import type { ChunkContext, MenuProps, OptionsUi } from '../shared/chunk-interfaces'
 import { download, transcriptFileName, transcriptText } from './transcript'
 import optionsCss from './options.css?inline'
 

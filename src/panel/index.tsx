@@ -1,7 +1,8 @@
 // Entry of the panel chunk: hands the panel stage to the loader that asked for
 // it. Its only side effect is that hand-over; nothing runs until the launcher
 // stage calls startPanel.
-import { NAMESPACE, PANEL_CHUNK, namespaceOf, type PanelChunk } from '../shared/contract'
+import { NAMESPACE } from '../shared/public-api'
+import { PANEL_CHUNK, namespaceOf, type PanelChunk } from '../shared/chunk-interfaces'
 import { startPanel } from './start-panel'
 
 const chunk: PanelChunk = { startPanel }

@@ -36,7 +36,7 @@ import {
   type PanelChunks,
   type PanelContext,
   type SuggestionsUi,
-} from '../shared/contract'
+} from '../shared/chunk-interfaces'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }

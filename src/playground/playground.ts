@@ -9,7 +9,7 @@
 // dist/playground/ for the demo.
 import { DEFAULTS } from '../shared/config'
 import { embedCode, type EmbedSettings } from '../shared/embed-code'
-import type { AgentChatApi } from '../shared/contract'
+import type { AgentChatApi } from '../shared/public-api'
 import { splitSuggestions } from '../shared/suggestions'
 import { copyOrSelect } from '../shared/copy'
 

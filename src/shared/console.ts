@@ -1,6 +1,8 @@
 // What the widget says in the page's console: every line starts with its
 // prefix, so a site owner can tell the widget's words from the page's.
-import { PREFIX } from './contract'
+
+/** Every line the widget writes to the console starts with it. */
+export const PREFIX = '[agent-chat] '
 
 /** A mistake or a failure, named. */
 export const reportError = (message: string) => console.error(PREFIX + message)

@@ -6,7 +6,7 @@
 import { applyCatalogue } from '../shared/i18n/apply'
 import { suggestionsStrings } from '../shared/i18n/en'
 import { parseSuggestions } from '../shared/suggestions'
-import { type ChunkContext, type SuggestionsUi } from '../shared/contract'
+import type { ChunkContext, SuggestionsUi } from '../shared/chunk-interfaces'
 import suggestionsCss from './suggestions.css?inline'
 import { reportWarning } from '../shared/console'
 

@@ -12,7 +12,7 @@ import { readWelcomeMessage } from '../shared/config'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { teaserStrings } from '../shared/i18n/en'
 import { storageKey } from '../shared/ui-state'
-import type { TeaserContext } from '../shared/contract'
+import type { TeaserContext } from '../shared/chunk-interfaces'
 import teaserCss from './teaser.css?inline'
 
 /** How long a dismissal keeps the nudge away. */

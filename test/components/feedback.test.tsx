@@ -3,7 +3,7 @@
 // and said to the site once per press.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FeedbackEvent } from '../../src/shared/contract'
+import type { FeedbackEvent } from '../../src/shared/public-api'
 import { storageKeys } from '../../src/shared/ui-state'
 import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'

@@ -3,7 +3,7 @@
 // stage rendered into it, around a test model (fake client, memory storage).
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import type { LauncherView, PanelApi } from '../../src/shared/contract'
+import type { LauncherView, PanelApi } from '../../src/shared/chunk-interfaces'
 import { mountPanel, startPanel } from '../../src/panel/start-panel'
 import { createOptions } from '../../src/options/options'
 import { createSuggestions } from '../../src/suggestions/suggestions'

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/config'
-import type { TeaserContext } from '../../src/shared/contract'
+import type { TeaserContext } from '../../src/shared/chunk-interfaces'
 import { launcherStrings } from '../../src/shared/i18n/en'
 import { forgetStored, storageKeys } from '../../src/shared/ui-state'
 import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'

@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useSignal, type ReadonlySignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
-import { PANEL_ID, type PanelChunks } from '../../shared/contract'
+import { PANEL_ID, type PanelChunks } from '../../shared/chunk-interfaces'
 import type { ChatModel } from '../chat-model'
 import { Panel } from './Panel'
 

@@ -3,7 +3,8 @@ import { memo } from './memo'
 import { useMemo, useRef } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
 import { pending, type StoredMessage } from '../storage/conversation-store'
-import type { FeedbackUi, FeedbackValue } from '../../shared/contract'
+import type { FeedbackValue } from '../../shared/public-api'
+import type { FeedbackUi } from '../../shared/chunk-interfaces'
 import type { Ui } from '../strings'
 
 export interface MessageProps {

@@ -1,6 +1,6 @@
 import { h } from 'preact'
 import { useRef, useState } from 'preact/hooks'
-import type { MenuProps, OptionsUi } from '../../shared/contract'
+import type { MenuProps, OptionsUi } from '../../shared/chunk-interfaces'
 
 export interface OptionsButtonProps extends Pick<MenuProps, 'busy' | 'empty' | 'onNew' | 'onDownload'> {
   /** The options chunk's UI, once loaded. */

@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../chat-model'
-import type { OptionsUi, PanelChunks } from '../../shared/contract'
+import type { OptionsUi, PanelChunks } from '../../shared/chunk-interfaces'
 import { Composer } from './Composer'
 import { OptionsButton } from './OptionsButton'
 import { CloseIcon } from './icons'

@@ -1,18 +1,14 @@
-// The one contract between the widget's files: the global it owns
-// (`window.AgentChat`) and its public API; what the launcher stage
-// (loader.js) hands to the panel chunk and to the commands chunk, and what
-// they give back; the messages they share. Written out, never inferred from an
-// implementation, so no stage imports another: each imports this. Types and
-// names only (what ships from here is a few constants).
+// The interface between the chunks of one build: what the launcher stage
+// (loader.js) hands to the panel chunk, the commands chunk and the teaser's,
+// what the panel hands to the chunks it loads, and what each gives back. Not
+// public: every chunk of a page comes from the same build, so this changes
+// with the code. Written out, never inferred from an implementation, so no
+// stage imports another: each imports this. Types and names only (what ships
+// from here is a few constants).
 import type { AttributeReader, LauncherConfig, RawAttributes, WidgetConfig } from './config'
-import type { EmbedSettings } from './embed-code'
-import type { Catalogue } from './i18n/en'
+import type { StoredMessage } from './message'
+import { NAMESPACE, type AgentChatApi, type Events, type FeedbackEvent, type FeedbackValue, type FrameCommand, type Visitor } from './public-api'
 
-/** Every line the widget writes to the console starts with it. */
-export const PREFIX = '[agent-chat] '
-
-export const NAMESPACE = 'AgentChat'
-export const ELEMENT_NAME = 'agent-chat-widget'
 export const PANEL_CHUNK = 'panel'
 export const API_CHUNK = 'commands'
 /** The chunks the panel loads itself: the conversation menu's, when the visitor reaches for it; the starter questions', when data-suggestions has some. */
@@ -25,103 +21,6 @@ export const NOTIFY_CHUNK = 'notify'
 /** The nudge's chunk (data-teaser-delay): loaded by the launcher stage, once the page is idle, only when the attribute is set. */
 export const TEASER_CHUNK = 'teaser'
 export const languageChunk = (lang: string) => 'lang:' + lang
-
-/** The interface's texts by key, as in the English catalogue (src/shared/i18n/en.ts), in any language. */
-export type Texts = Partial<Catalogue>
-
-/**
- * What `boot` and `update` take: the data attributes' settings in camelCase
- * (`primaryColor` for `data-primary-color`), checked by the same rules, and
- * the widget's own `texts`.
- */
-export type Settings = Partial<Omit<EmbedSettings, 'loaderUrl'>> & {
-  /** Any interface text, replaced for this widget (`{ send: 'Ask' }`); each call's texts replace the last call's, `{}` removes them. */
-  texts?: Texts
-}
-
-/** A message as the `message` event reports it. */
-export interface MessageEvent {
-  /** The widget's id of a visitor message (sent as `client_message_id`), the service's `aiMessageId` of a reply. */
-  id: string
-  role: 'visitor' | 'agent'
-  text: string
-  /** ISO 8601, UTC. */
-  at: string
-}
-
-export interface WidgetError {
-  /**
-   * `load`: a file of the widget could not be loaded; `delivery`: a visitor
-   * message could not be delivered (the service unreachable after the
-   * retries, or it refused the message); the visitor sees Retry.
-   */
-  code: 'load' | 'delivery'
-  message: string
-  /** The visitor message concerned, for `delivery`. */
-  id?: string
-}
-
-export interface Events {
-  /** The launcher is on the page (after each boot). Handlers added later are called at once. */
-  ready: { version: string }
-  open: Record<string, never>
-  close: Record<string, never>
-  /** A message that appeared in the conversation (sent by the visitor, or a reply), after the panel started. */
-  message: MessageEvent
-  /** The number of unread replies changed. */
-  unread: { count: number }
-  error: WidgetError
-  /** The visitor's feedback on a reply (data-feedback), once per press. */
-  feedback: FeedbackEvent
-}
-export type EventName = keyof Events
-/** Every event, as `on` and `off` take them. */
-export const EVENTS: EventName[] = /* @__PURE__ */ 'ready open close message unread error feedback'.split(' ') as EventName[]
-export type Listener<E extends EventName> = (payload: Events[E]) => void
-
-export interface Visitor {
-  name?: string
-  email?: string
-}
-
-/** Every command, with its arguments; `AgentChat(name, ...args)` or `AgentChat.name(...args)`. */
-export interface Commands {
-  open(): void
-  close(): void
-  toggle(): void
-  /** Sends a message as the visitor (loads the panel; opens it with the text in the box if the pre-chat form is still to be filled). */
-  send(text: string): void
-  /** The visitor's name and email, sent with every message; skips the pre-chat form. */
-  identify(visitor: Visitor): void
-  /** Forgets the visitor: a new `v_` id, the history cleared, in every open tab. */
-  reset(): void
-  /** Changes settings at run time (colour, position, texts, language, theme...). */
-  update(settings: Settings): void
-  /** Removes the widget, its listeners and timers; `boot` brings it back. */
-  shutdown(): void
-  /** Starts the widget again after `shutdown`, with settings over the script's data attributes. */
-  boot(settings?: Settings): void
-  /** With `data-consent="required"`: nothing is stored in the browser until `consent(true)`; `consent(false)` removes what was stored. */
-  consent(granted: boolean): void
-  on<E extends EventName>(event: E, listener: Listener<E>): void
-  off<E extends EventName>(event: E, listener: Listener<E>): void
-  /** `shutdown`, and `window.AgentChat` is released, so another embed may load. */
-  destroy(): void
-}
-export type CommandName = keyof Commands
-
-/** Every command; the first three are the launcher's own (they need no commands chunk). */
-// Marked pure: a chunk that does not use the list (the panel) does not carry it.
-/** The commands the launcher stage runs itself, with no chunk: its frame's open, close and toggle. */
-export const FRAME_COMMANDS: FrameCommand[] = ['open', 'close', 'toggle']
-export const COMMANDS: CommandName[] = [...FRAME_COMMANDS, 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy']
-
-/** `window.AgentChat`: a function taking a command, with one method per command. */
-export interface AgentChatApi extends Commands {
-  <C extends CommandName>(command: C, ...args: Parameters<Commands[C]>): void
-  /** The panel file this loader was built with (says which build runs on the page). */
-  readonly version: string
-}
 
 /**
  * A chunk is a classic script that hands its payload to the loader with
@@ -152,38 +51,6 @@ export interface Stub {
 export function namespaceOf(win: Window): Partial<Namespace> | undefined {
   const value = (win as unknown as Record<string, unknown>)[NAMESPACE]
   return value && (typeof value === 'object' || typeof value === 'function') ? (value as Partial<Namespace>) : undefined
-}
-
-// ---------------------------------------------------------------------------
-// The conversation, as stored and as the stages see it.
-
-export type Role = 'visitor' | 'agent' | 'notice'
-export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed'
-
-export interface StoredMessage {
-  /** Our own id for the message (visitor messages) or the service's aiMessageId (replies). */
-  id: string
-  role: Role
-  text: string
-  /** ISO 8601 timestamp in UTC. */
-  at: string
-  /** Visitor messages only. */
-  status?: DeliveryStatus
-  /** The chat session the service filed the reply under. */
-  sessionId?: string
-  /** Replies: the service gave its aiMessageId (the id), so the reply can take feedback. */
-  rateable?: boolean
-  /** Replies: the visitor's feedback (data-feedback). */
-  feedback?: FeedbackValue
-}
-
-export type FeedbackValue = 'positive' | 'negative'
-
-/** The `feedback` event: a visitor pressed Helpful or Not helpful (or pressed it again: null). */
-export interface FeedbackEvent {
-  messageId: string
-  sessionId: string | null
-  value: FeedbackValue | null
 }
 
 // ---------------------------------------------------------------------------
@@ -406,8 +273,6 @@ export interface PanelChunk {
 
 // ---------------------------------------------------------------------------
 // The launcher stage and the commands chunk.
-
-export type FrameCommand = 'open' | 'close' | 'toggle'
 
 /** What the public API's commands listen to: every launcher state drawn, failures, each panel as it starts. */
 export interface StageHooks {

@@ -1,0 +1,115 @@
+// The public API integrators rely on, under semver: the global the widget owns
+// (`window.AgentChat`), its commands, their arguments and its events. The npm
+// entry re-exports these types and the docs document them; a change here is a
+// change for every site that embeds the widget. Types and names only.
+import type { EmbedSettings } from './embed-code'
+import type { Catalogue } from './i18n/en'
+
+export const NAMESPACE = 'AgentChat'
+export const ELEMENT_NAME = 'agent-chat-widget'
+
+/** The interface's texts by key, as in the English catalogue (src/shared/i18n/en.ts), in any language. */
+export type Texts = Partial<Catalogue>
+
+/**
+ * What `boot` and `update` take: the data attributes' settings in camelCase
+ * (`primaryColor` for `data-primary-color`), checked by the same rules, and
+ * the widget's own `texts`.
+ */
+export type Settings = Partial<Omit<EmbedSettings, 'loaderUrl'>> & {
+  /** Any interface text, replaced for this widget (`{ send: 'Ask' }`); each call's texts replace the last call's, `{}` removes them. */
+  texts?: Texts
+}
+
+/** A message as the `message` event reports it. */
+export interface MessageEvent {
+  /** The widget's id of a visitor message (sent as `client_message_id`), the service's `aiMessageId` of a reply. */
+  id: string
+  role: 'visitor' | 'agent'
+  text: string
+  /** ISO 8601, UTC. */
+  at: string
+}
+
+export interface WidgetError {
+  /**
+   * `load`: a file of the widget could not be loaded; `delivery`: a visitor
+   * message could not be delivered (the service unreachable after the
+   * retries, or it refused the message); the visitor sees Retry.
+   */
+  code: 'load' | 'delivery'
+  message: string
+  /** The visitor message concerned, for `delivery`. */
+  id?: string
+}
+
+export type FeedbackValue = 'positive' | 'negative'
+
+/** The `feedback` event: a visitor pressed Helpful or Not helpful (or pressed it again: null). */
+export interface FeedbackEvent {
+  messageId: string
+  sessionId: string | null
+  value: FeedbackValue | null
+}
+
+export interface Events {
+  /** The launcher is on the page (after each boot). Handlers added later are called at once. */
+  ready: { version: string }
+  open: Record<string, never>
+  close: Record<string, never>
+  /** A message that appeared in the conversation (sent by the visitor, or a reply), after the panel started. */
+  message: MessageEvent
+  /** The number of unread replies changed. */
+  unread: { count: number }
+  error: WidgetError
+  /** The visitor's feedback on a reply (data-feedback), once per press. */
+  feedback: FeedbackEvent
+}
+export type EventName = keyof Events
+/** Every event, as `on` and `off` take them. */
+export const EVENTS: EventName[] = /* @__PURE__ */ 'ready open close message unread error feedback'.split(' ') as EventName[]
+export type Listener<E extends EventName> = (payload: Events[E]) => void
+
+export interface Visitor {
+  name?: string
+  email?: string
+}
+
+/** Every command, with its arguments; `AgentChat(name, ...args)` or `AgentChat.name(...args)`. */
+export interface Commands {
+  open(): void
+  close(): void
+  toggle(): void
+  /** Sends a message as the visitor (loads the panel; opens it with the text in the box if the pre-chat form is still to be filled). */
+  send(text: string): void
+  /** The visitor's name and email, sent with every message; skips the pre-chat form. */
+  identify(visitor: Visitor): void
+  /** Forgets the visitor: a new `v_` id, the history cleared, in every open tab. */
+  reset(): void
+  /** Changes settings at run time (colour, position, texts, language, theme...). */
+  update(settings: Settings): void
+  /** Removes the widget, its listeners and timers; `boot` brings it back. */
+  shutdown(): void
+  /** Starts the widget again after `shutdown`, with settings over the script's data attributes. */
+  boot(settings?: Settings): void
+  /** With `data-consent="required"`: nothing is stored in the browser until `consent(true)`; `consent(false)` removes what was stored. */
+  consent(granted: boolean): void
+  on<E extends EventName>(event: E, listener: Listener<E>): void
+  off<E extends EventName>(event: E, listener: Listener<E>): void
+  /** `shutdown`, and `window.AgentChat` is released, so another embed may load. */
+  destroy(): void
+}
+export type CommandName = keyof Commands
+
+/** The commands the launcher stage runs itself, with no chunk: its frame's open, close and toggle. */
+export type FrameCommand = Extract<CommandName, 'open' | 'close' | 'toggle'>
+export const FRAME_COMMANDS: FrameCommand[] = ['open', 'close', 'toggle']
+/** Every command: the launcher's own, then those of the commands chunk. */
+export const COMMANDS: CommandName[] = [...FRAME_COMMANDS, 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy']
+
+/** `window.AgentChat`: a function taking a command, with one method per command. */
+export interface AgentChatApi extends Commands {
+  <C extends CommandName>(command: C, ...args: Parameters<Commands[C]>): void
+  /** The panel file this loader was built with (says which build runs on the page). */
+  readonly version: string
+}
