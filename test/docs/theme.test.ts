@@ -1,16 +1,16 @@
 // @vitest-environment node
-// The README documents the styling interface (src/shared/theme.ts): every
-// custom property with its -dark variant and its default, and every part, in
-// their tables.
+// docs/theming.md documents the styling interface (src/shared/theme.ts):
+// every custom property with its -dark variant and its default, and every
+// part, in their tables.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PARTS, THEME_PROPERTIES } from '../../src/shared/theme'
 
-const README = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
-const rows = README.split('\n').filter((line) => line.startsWith('| `'))
+const DOC = readFileSync(resolve(import.meta.dirname, '../../docs/theming.md'), 'utf8')
+const rows = DOC.split('\n').filter((line) => line.startsWith('| `'))
 
-describe('the README documents the site’s look', () => {
+describe('docs/theming.md documents the site’s look', () => {
   it.each(THEME_PROPERTIES.map((p) => [p.name, p]))('the property %s, with its default', (name, property) => {
     const row = rows.find((line) => line.startsWith(`| \`${name}\``))
     expect(row, name).toBeDefined()
@@ -23,6 +23,6 @@ describe('the README documents the site’s look', () => {
   })
 
   it('with an example stylesheet', () => {
-    expect(README).toMatch(/```css\n[^`]*agent-chat-widget \{[^`]*::part\(send\)/)
+    expect(DOC).toMatch(/```css\n[^`]*agent-chat-widget \{[^`]*::part\(send\)/)
   })
 })

@@ -1,26 +1,26 @@
 // @vitest-environment node
-// The README states every budget for people; scripts/budgets.ts is where the
-// tests read them. This keeps the two the same: change a budget and this
-// fails until the README says so too.
+// docs/performance.md states every budget for people; scripts/budgets.ts is
+// where the tests read them. This keeps the two the same: change a budget and
+// this fails until the docs say so too.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BYTES, RATIOS } from '../../scripts/budgets'
 
-const README = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
+const DOC = readFileSync(resolve(import.meta.dirname, '../../docs/performance.md'), 'utf8')
 const bytes = (n: number) => n.toLocaleString('en-US')
 
-/** The cells of the README table row whose first cell is `first`. */
+/** The cells of the docs' table row whose first cell is `first`. */
 function row(first: string): string[] {
-  const line = README.split('\n').find((l) => l.startsWith(`| ${first} |`))
-  if (!line) throw new Error(`README: no table row starting "| ${first} |"`)
+  const line = DOC.split('\n').find((l) => l.startsWith(`| ${first} |`))
+  if (!line) throw new Error(`docs/performance.md: no table row starting "| ${first} |"`)
   return line
     .split('|')
     .slice(1, -1)
     .map((cell) => cell.trim())
 }
 
-describe('the README states the budgets of scripts/budgets.ts', () => {
+describe('docs/performance.md states the budgets of scripts/budgets.ts', () => {
   it('bytes', () => {
     const [, budgets] = row('bytes (gzip -9 of `dist/`, and on the wire)')
     expect(budgets).toContain(`\`loader.js\` ≤ ${bytes(BYTES.pageView)} B`)
@@ -43,7 +43,7 @@ describe('the README states the budgets of scripts/budgets.ts', () => {
     expect(row(name).at(-1)).toBe(`${budget.limit}×`)
   })
 
-  it('the targets and limits of the page-view table', () => {
+  it('the targets and limits of the ratios table', () => {
     for (const [first, budget] of [
       ['script ms, CPU 1×', RATIOS.pageViewScript],
       ['script ms, CPU 4×', RATIOS.pageViewScript],
@@ -57,7 +57,7 @@ describe('the README states the budgets of scripts/budgets.ts', () => {
     }
   })
 
-  it('finds a budget that the README does not state (so it can fail)', () => {
+  it('finds a budget that the docs do not state (so it can fail)', () => {
     expect(() => row('no such budget')).toThrow(/no table row/)
     expect(row('page-view script time').at(-1)).not.toBe(`${RATIOS.pageViewScript.limit + 1}×`)
   })
