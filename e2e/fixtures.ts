@@ -10,7 +10,7 @@ import { SELECTORS } from '../test/selectors'
 export { expect }
 export { embedHtml, KEY, type EmbedOptions }
 
-/** The README's strict policy: scripts and requests from the widget's origin only; no style-src, no inline, no eval. */
+/** The strict policy of docs/security.md: scripts and requests from the widget's origin only; no style-src, no inline, no eval. */
 export const strictCsp = (origin: string) => `default-src 'none'; script-src ${origin}; connect-src ${origin}`
 
 /** Records the page's CSP violations from its first script on; returns how to read them. */

@@ -1,7 +1,8 @@
-// `npm run screenshots` is the README's pictures: the command itself is run
-// here (into a temporary folder), so a change that breaks it fails npm test.
+// `npm run screenshots` makes the pictures of the README and docs/: the
+// command itself is run here (into a temporary folder), so a change that
+// breaks it fails npm test.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -13,7 +14,7 @@ function pngSize(file: string): [number, number] {
   return [png.readUInt32BE(16), png.readUInt32BE(20)]
 }
 
-test('npm run screenshots writes the eight pictures the README shows', async () => {
+test('npm run screenshots writes the eight pictures the README and docs/ show', async () => {
   test.setTimeout(120_000)
   const out = mkdtempSync(join(tmpdir(), 'acw-shots-'))
   try {
@@ -34,9 +35,16 @@ test('npm run screenshots writes the eight pictures the README shows', async () 
     // The themed looks are not the default ones.
     expect(readFileSync(join(out, 'themed-square.png')).equals(readFileSync(join(out, 'open.png')))).toBe(false)
     expect(readFileSync(join(out, 'themed-dark.png')).equals(readFileSync(join(out, 'dark.png')))).toBe(false)
-    const readme = readFileSync(join(root, 'README.md'), 'utf8')
+    // The README shows a few (docs/screenshots/<name>.png), the pages of docs/ the others (screenshots/<name>.png).
+    const pages = [
+      'README.md',
+      ...readdirSync(join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ]
+    const docs = pages.map((page) => readFileSync(join(root, page), 'utf8')).join('\n')
     for (const name of ['closed', 'open', 'phone', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark'])
-      expect(readme, `README shows ${name}.png`).toContain(`docs/screenshots/${name}.png`)
+      expect(docs, `the README or docs/ show ${name}.png`).toMatch(new RegExp(`\\]\\((docs/)?screenshots/${name}\\.png\\)`))
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

@@ -2,7 +2,7 @@
 // Authorization header, the request's Origin and its parsed JSON body, and
 // returns the JSON response or throws an ApiError. The data lives in
 // mock/state.ts, each operation in mock/operations/.
-// Choices where the interface says "not shown" are listed in the README.
+// Choices where the interface says "not shown" are listed in docs/mock-service.md.
 import { randomUUID } from 'node:crypto'
 import { ApiError } from './api-error'
 import { Faults } from './faults'

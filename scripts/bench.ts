@@ -13,7 +13,7 @@
 //    message.
 // What fails: the ratios and counts of scripts/budgets.ts, over their limit
 // in this one run. Nothing is measured again until it passes: a margin that
-// noise does not cross is set in the budget instead (README, "Performance").
+// noise does not cross is set in the budget instead (docs/performance.md).
 // Absolute milliseconds are printed for people and never fail. The figures
 // go to reports/bench.json too.
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -128,7 +128,7 @@ try {
   await page.locator(`${SELECTORS.host} ${SELECTORS.menuItems}`).first().waitFor()
   await shoot(page, 'features.png')
 
-  // The site's look, from the site's own stylesheet (README, "The site's own look").
+  // The site's look, from the site's own stylesheet (docs/theming.md).
   const square = `<style>
     agent-chat-widget {
       --agent-chat-primary: #0f766e;

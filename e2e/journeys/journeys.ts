@@ -443,7 +443,7 @@ export async function conversationMenuJourney({ driver, mock, embed }: JourneyCo
 }
 
 /**
- * The site's look (README, "The site's own look"): the host page's stylesheet
+ * The site's look (docs/theming.md): the host page's stylesheet
  * sets custom properties and a ::part rule; each shows in computed styles in
  * the shadow root; the colour on a light primary set by property is black;
  * a live change restyles the open panel.

@@ -1,8 +1,8 @@
 // The widget's styling interface for sites: the custom properties it reads
-// and the `part` names it gives, documented in the README ("The site's own
-// look") and kept there by test/docs/theme.test.ts; test/styles/theme.test.ts
-// fails when a stylesheet stops reading a property, e2e/theming.spec.ts when
-// a part disappears from the built widget. Nothing here ships in a chunk:
+// and the `part` names it gives, documented in docs/theming.md and kept
+// there by test/docs/theme.test.ts; test/styles/theme.test.ts fails when a
+// stylesheet stops reading a property, e2e/theming.spec.ts when a part
+// disappears from the built widget. Nothing here ships in a chunk:
 // the stylesheets and components hold the names themselves.
 
 export interface ThemeProperty {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Authentication and account scoping: README ("Operations", "Errors", --token)
+// Authentication and account scoping: docs/mock-service.md ("Operations", "Errors", --token)
 // and the interface ("Authentication").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type MockServer } from '../../mock/server'

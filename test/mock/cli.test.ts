@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The CLI (README "The mock service"): `node bin/agent-chat-mock.js` (the mock is not in the npm package)
+// The CLI (docs/mock-service.md): `node bin/agent-chat-mock.js` (the mock is not in the npm package)
 // and `npm run mock` (tsx mock/cli.ts), run as real processes on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -164,7 +164,7 @@ describe.concurrent('CLI', { timeout: 20_000 }, () => {
     expect(statuses).toContain(429)
   })
 
-  it('--help lists every option of the README and exits 0', async (t) => {
+  it('--help lists every option of docs/mock-service.md and exits 0', async (t) => {
     const cli = bin(t, '--help')
     expect((await cli.exit).code).toBe(0)
     for (const option of ['--port', '--host', '--token', '--data', '--static', '--visitor-rate', '--widget-rate', '--session-idle-minutes']) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The README's "Errors": one shape, every code with its status, the order of
+// docs/mock-service.md, "Errors": one shape, every code with its status, the order of
 // checks, rate limits, and garbage that must never take the server down.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
@@ -344,7 +344,7 @@ describe('rate limits', () => {
   })
 
   it("messages refused for one visitor's rate do not use up the widget's rate", async () => {
-    // README: 429 when a message is "over the per-visitor or per-widget message rate".
+    // docs/mock-service.md: 429 when a message is "over the per-visitor or per-widget message rate".
     // Visitor A is limited to 2 a minute; the widget to 5. A tries 6 times: 2 accepted.
     // The widget has accepted 2 messages, so visitor B is under both rates.
     server = await startServer({ visitorMessagesPerMinute: 2, widgetMessagesPerMinute: 5, now: clock.now })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The README's "Test knobs": fault rules over HTTP at /__mock/faults and
+// docs/mock-service.md, "Test knobs": fault rules over HTTP at /__mock/faults and
 // in-process with server.inject(rule).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FaultRule } from '../../mock/faults'

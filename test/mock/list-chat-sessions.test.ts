@@ -1,5 +1,5 @@
 // @vitest-environment node
-// list-chat-sessions against the README ("Operations") and the interface
+// list-chat-sessions against docs/mock-service.md ("Operations") and the interface
 // ("Chat session", "list-chat-sessions", "Limits").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockServer } from '../../mock/server'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// --data FILE (README, options table): state kept across restarts, written
+// --data FILE (docs/mock-service.md, "Options"): state kept across restarts, written
 // atomically; a file that is not a mock state stops the start.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'

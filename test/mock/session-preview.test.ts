@@ -1,5 +1,5 @@
 // @vitest-environment node
-// README: "last_message is the first 200 characters of the reply". The FAQ
+// docs/mock-service.md: "last_message is the first 200 characters of the reply". The FAQ
 // replies of mock/replies.ts are all shorter than 200 characters, so the reply
 // function is replaced here (for this file only) to make a long one.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// --static DIR (README, options table): DIR served at /, `.js` and `.json`
+// --static DIR (docs/mock-service.md, "Options"): DIR served at /, `.js` and `.json`
 // gzip-encoded, loader.js with no-cache, hashed files immutable.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// webhook-chat-message against the README ("Operations", "Errors", CORS) and
+// webhook-chat-message against docs/mock-service.md ("Operations", "Errors", CORS) and
 // the interface ("webhook-chat-message", "Authentication" 2 and 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockServer } from '../../mock/server'

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The documented custom properties (src/shared/theme.ts, README "The site's
-// own look") are a stable interface: each must be read by the widget's
-// stylesheets (a colour also by its -dark variant), and no other
-// --agent-chat-* property may be read without being documented. What each
+// The documented custom properties (src/shared/theme.ts, docs/theming.md)
+// are a stable interface: each must be read by the widget's stylesheets (a
+// colour also by its -dark variant), and no other --agent-chat-* property
+// may be read without being documented. What each
 // does is checked in real browsers (e2e/theming.spec.ts).
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -30,7 +30,7 @@ describe('the documented custom properties', () => {
     expect(read.has(name)).toBe(true)
   })
 
-  it('none is read that the README does not document', () => {
+  it('none is read that the docs do not document', () => {
     expect([...read].filter((name) => !documented.includes(name))).toEqual([])
   })
 })
