@@ -6,9 +6,10 @@ import { startMockServer, type MockServer } from '../mock/server'
 import { startHostServer, type HostServer } from '../scripts/host-server'
 import { embedder, embedHtml, KEY, type EmbedOptions } from '../scripts/embed-page'
 import { SELECTORS } from '../test/selectors'
+import { panelStarted } from '../scripts/panel-started'
 
 export { expect }
-export { embedHtml, KEY, type EmbedOptions }
+export { embedHtml, KEY, panelStarted, type EmbedOptions }
 
 /** The strict policy of docs/security.md: scripts and requests from the widget's origin only; no style-src, no inline, no eval. */
 export const strictCsp = (origin: string) => `default-src 'none'; script-src ${origin}; connect-src ${origin}`
@@ -104,11 +105,6 @@ function isBrowserReport(error: Error): boolean {
     /^(The Same Origin Policy disallows reading the remote resource|The page’s settings blocked the loading of a resource)/.test(error.message) &&
     !/\n\s+at /.test(error.stack ?? '')
   )
-}
-
-/** Waits until the panel stage has started (its stylesheet is adopted). */
-export async function panelStarted(page: Page) {
-  await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
 }
 
 /** Every locator the specs use, in one place. */

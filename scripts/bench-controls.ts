@@ -41,6 +41,7 @@ import { startHostServer, type HostServer } from './host-server'
 import { compareCount, compareRatio, median, type RatioVerdict } from './ratios'
 import { SAMPLE_PAGE } from './sample-site'
 import { SELECTORS } from '../test/selectors'
+import { panelStarted } from './panel-started'
 
 export const BARE_LAUNCHER = resolve(import.meta.dirname, 'fixtures/bare-launcher.js')
 
@@ -301,7 +302,7 @@ async function journey(page: Page, target: LoadTarget) {
   const root = page.locator(target.element)
   const widget = target.journey === 'widget'
   await root.locator(SELECTORS.launcher).hover()
-  if (widget) await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
+  if (widget) await panelStarted(page)
   await page.waitForTimeout(300)
   await page.mouse.down()
   await page.mouse.up()

@@ -58,6 +58,7 @@ import type { HostServer } from './host-server'
 import { median } from './ratios'
 import { SAMPLE_PAGE } from './sample-site'
 import { SELECTORS } from '../test/selectors'
+import { panelStarted } from './panel-started'
 
 /**
  * Every load goes over Lighthouse's desktop network: a 40 ms round trip at
@@ -356,7 +357,7 @@ export async function pageViewBench({ browser, mock, host, runs }: PageViewOptio
     const pageView = await bytes()
     // Hover, let the panel arrive and start, then click (start: the click event).
     await launcher(page).hover()
-    await page.waitForFunction(() => document.querySelector('agent-chat-widget')?.shadowRoot?.adoptedStyleSheets.length === 2)
+    await panelStarted(page)
     await page.evaluate(armFocusTiming, 'click' as const)
     await page.mouse.down()
     await page.mouse.up()

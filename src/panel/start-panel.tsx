@@ -20,6 +20,7 @@ import { parsePanelSettings } from '../shared/config'
 import { createChatModel, type ChatModel } from './chat-model'
 import { createConversationStore, type ConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
+import { PANEL_STARTED } from './started'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
 import panelCss from './panel.css?inline'
@@ -130,6 +131,7 @@ export function mountPanel(
     if (!live) return
     context.view.showFrame('hidden')
     render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />, context.view.mountPoint)
+    context.view.mountPoint.setAttribute(PANEL_STARTED, '')
     warmIntl()
   })
 
@@ -157,6 +159,7 @@ export function mountPanel(
       listening.abort()
       stopLauncher()
       render(null, context.view.mountPoint)
+      context.view.mountPoint.removeAttribute(PANEL_STARTED)
       model.dispose()
     },
   }
