@@ -30,10 +30,14 @@ export const SELECTORS = {
   /** Where a copy's outcome is said. */
   copyStatus: 'p.copy-note',
   /** The conversation menu: its button, the menu, its items; the confirm step of a new conversation and its answers. */
-  menuButton: '#acw-options',
+  menuButton: '#acw-menu-button',
   menu: '[role="menu"]',
   menuItems: '[role="menuitem"]',
   confirm: '[role="alertdialog"]',
   confirmYes: '.confirm button.start',
   confirmCancel: '.confirm button.cancel',
+  /** The nudge (data-teaser-delay): its live region, its bubble, its Dismiss button. */
+  teaser: '.teaser',
+  teaserOpen: 'button.teaser-open',
+  teaserDismiss: 'button.teaser-dismiss',
 } as const
