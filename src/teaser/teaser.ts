@@ -1,7 +1,7 @@
 // The nudge (data-teaser-delay): after that many seconds on a page, when the
-// visitor has no conversation yet and has neither opened the chat nor
-// dismissed the nudge in the last 24 hours, the welcome message appears in a
-// small bubble beside the launcher. Activating it opens the chat; "Dismiss"
+// visitor has no conversation yet and has neither opened the chat through
+// it nor dismissed it in the last 24 hours, the welcome message appears in a
+// small bubble beside the launcher. Activating it opens the chat; either
 // keeps it away for 24 hours, across pages. A polite status for screen
 // readers; it takes no focus and, being fixed inside the widget, moves
 // nothing on the page.
@@ -15,7 +15,7 @@ import { storageKey } from '../shared/ui-state'
 import type { TeaserContext } from '../shared/chunk-interfaces'
 import teaserCss from './teaser.css?inline'
 
-/** How long a dismissal keeps the nudge away. */
+/** How long a dismissal, or the chat opened through the nudge, keeps the nudge away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
 /** data-teaser-delay's range, in seconds. */
 export const MIN_DELAY_S = 1
@@ -72,6 +72,14 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
     watcher.disconnect()
     region.remove()
   }
+  function keepAway() {
+    remove()
+    try {
+      if (context.storageAllowed()) localStorage.setItem(storageKey(context.config.widgetKey, 'teaser'), String(now()))
+    } catch {
+      // storage blocked: kept away for this page view only
+    }
+  }
   // Opened by any way (the launcher, the page's API, a restored state): never again on this page.
   watcher.observe(view.button, { attributes: true, attributeFilter: ['aria-expanded'] })
 
@@ -84,8 +92,11 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
       open.className = 'teaser-open'
       open.dir = 'auto'
       open.textContent = text
+      // Activating it is engaging, as dismissing is: both keep it away for
+      // 24 hours, written here and now. Nothing the panel saves (after its
+      // next paint, or on pagehide) says the visitor came through the nudge.
       open.onclick = () => {
-        remove()
+        keepAway()
         context.open()
       }
       const dismiss = region.appendChild(document.createElement('button'))
@@ -94,14 +105,7 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
       dismiss.setAttribute('aria-label', strings.dismiss)
       // A multiplication sign; the button's name is its label.
       dismiss.textContent = '×'
-      dismiss.onclick = () => {
-        remove()
-        try {
-          if (context.storageAllowed()) localStorage.setItem(storageKey(context.config.widgetKey, 'teaser'), String(now()))
-        } catch {
-          // storage blocked: dismissed for this page view only
-        }
-      }
+      dismiss.onclick = keepAway
     },
     Math.max(0, delay * 1000 - performance.now()),
   )

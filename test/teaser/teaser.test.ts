@@ -84,6 +84,24 @@ describe('the nudge', () => {
     expect(region()).toBeNull()
   })
 
+  it('opened through it, it stays away on the next page for 24 hours, as after "Dismiss", from the moment of the click', () => {
+    start()
+    vi.advanceTimersByTime(5_000)
+    bubble()!.click()
+    // Written in the click itself: a reload right after it must not show the nudge again.
+    expect(Number(localStorage.getItem(KEYS.teaser))).toBe(Date.now())
+    container.remove()
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000)
+    start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).toBeNull()
+    container.remove()
+    vi.setSystemTime(Date.now() + DISMISS_MS)
+    start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).not.toBeNull()
+  })
+
   it('"Dismiss" keeps it away for 24 hours, across pages', () => {
     start()
     vi.advanceTimersByTime(5_000)
