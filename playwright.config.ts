@@ -49,11 +49,14 @@ export default defineConfig({
   projects: [
     // Every spec, in Chromium.
     { name: 'chromium', use: chromiumUse },
-    // The journeys every engine passes (e2e/journeys/), in Debian's Firefox ESR
-    // over WebDriver BiDi. WebKitGTK runs the same journeys: npm run test:webkit.
+    // The journeys every engine passes (e2e/journeys/), the nudge and an
+    // Escape right after opening, in Debian's Firefox ESR over WebDriver BiDi.
+    // WebKitGTK runs the same journeys: npm run test:webkit.
     {
       name: 'firefox',
-      testMatch: ['journeys.spec.ts'],
+      testMatch: ['journeys.spec.ts', 'teaser.spec.ts', 'escape.spec.ts'],
+      // Tests that need a Chromium-only feature say so with this tag.
+      grepInvert: /@chromium/,
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_PATH } },
     },
   ],

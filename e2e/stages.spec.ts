@@ -409,3 +409,22 @@ test.describe('the JavaScript API on the built loader', () => {
     expect(files.paths.filter((p) => /\/commands-[\w-]+\.js$/.test(p))).toEqual([])
   })
 })
+
+// Issue 29's race: an Escape pressed before the panel has drawn and taken
+// focus (still on the launcher) was lost; e2e/escape.spec.ts has the same on
+// a paused clock, in every engine.
+test('under a 6x slower CPU, a click then Escape at once closes the chat, every time', async ({ page, embed, widget }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  for (let run = 0; run < 8; run++) {
+    await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+    await widget.launcher.hover()
+    // Half the runs with the panel's code started, half with it on its way.
+    if (run % 2) await panelStarted(page)
+    await widget.launcher.click()
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(1_000)
+    await expect(widget.launcher, `run ${run}`).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('dialog'), `run ${run}`).toHaveCount(0)
+  }
+})

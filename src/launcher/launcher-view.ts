@@ -45,6 +45,17 @@ export function createLauncherView(
   button.setAttribute('aria-controls', PANEL_ID)
   button.onclick = onToggle
   root.append(mountPoint, button)
+  // Escape closes the open chat from anywhere in the widget, not only from
+  // inside the panel: the launcher keeps focus from the click until the
+  // panel, drawn after the next paint, takes it (the loading frame never
+  // does), and an Escape pressed in between was lost. The panel's own
+  // handler stops it first once focus is inside.
+  root.onkeydown = (e) => {
+    if (e.key === 'Escape' && state.open) {
+      e.stopPropagation()
+      onCloseFrame()
+    }
+  }
   parent.appendChild(root)
 
   let state: LauncherState = { open: false, unread: 0 }
@@ -84,7 +95,6 @@ export function createLauncherView(
     panel.id = PANEL_ID
     panel.setAttribute('role', 'dialog')
     panel.setAttribute('aria-label', config.name)
-    panel.onkeydown = (e) => e.key === 'Escape' && onCloseFrame()
     const header = panel.appendChild(element('div', 'header'))
     const close = header.appendChild(element('button', 'close'))
     close.setAttribute('aria-label', strings.closeChat)
