@@ -7,10 +7,9 @@ export default defineConfig({
   // Classic h() calls: Preact's core already has createElement, so the
   // automatic runtime's extra module would be bytes spent twice.
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
-  // The constants the loader is built with (vite.config.ts).
+  // The constants the widget is built with (scripts/build.ts).
   define: {
-    __STAGES_HASH__: JSON.stringify('test'),
-    __PANEL_LOADS_HASH__: JSON.stringify('test'),
+    __LOADS_HASH__: JSON.stringify('test'),
     __LANGS__: JSON.stringify(i18n.langs),
     __I18N_HASH__: JSON.stringify(i18n.hash),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.

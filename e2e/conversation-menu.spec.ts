@@ -47,7 +47,7 @@ for (const [label, viewport, zoom, locale] of [
     await box0.fill('Hello')
     await box0.press('Enter')
     await expect(widget.agentMessages).toHaveCount(2)
-    const button = widget.host.locator('#acw-options')
+    const button = widget.host.locator('#acw-menu-button')
     await button.click()
     const menu = page.getByRole('menu')
     await expect(menu).toBeVisible()

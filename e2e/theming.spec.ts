@@ -236,7 +236,7 @@ test('every documented part is on the built widget, and no other', async ({ page
   await widget.say('Are you there?')
   await expect(widget.notices.first()).toBeVisible()
   await collect()
-  await page.locator('agent-chat-widget #acw-options').click()
+  await page.locator('agent-chat-widget #acw-menu-button').click()
   await expect(page.locator('agent-chat-widget [role="menu"]')).toBeVisible()
   await collect()
   await page.locator('agent-chat-widget [role="menuitem"]').first().click()

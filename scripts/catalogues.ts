@@ -1,4 +1,4 @@
-// Build-time only (imported by vite.config.ts): turns the catalogues of the
+// Build-time only (imported by scripts/build.ts): turns the catalogues of the
 // languages other than English (src/i18n/<lang>.ts) into one small classic
 // script each, dist/i18n/<lang>-<hash>.js, which hands its texts to the
 // launcher stage through the widget's one global. Scripts rather than JSON

@@ -10,45 +10,48 @@ const root = resolve(import.meta.dirname, '..')
 const src = join(root, 'src')
 const out = join(root, 'dist/npm')
 
-const base = ts.getParsedCommandLineOfConfigFile(
-  join(root, 'tsconfig.json'),
-  {},
-  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) },
-)!
-const program = ts.createProgram([join(src, 'npm/index.ts'), join(src, 'env.d.ts')], {
-  ...base.options,
-  noEmit: false,
-  declaration: true,
-  emitDeclarationOnly: true,
-  outDir: out,
-  rootDir: src,
-})
-const declared = new Map<string, string>()
-const result = program.emit(undefined, (file, text) => declared.set(resolve(file), text))
-const errors = ts.getPreEmitDiagnostics(program).concat(result.diagnostics)
-if (errors.length) {
-  console.error(ts.formatDiagnosticsWithColorAndContext(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }))
-  process.exit(1)
-}
+/** Writes the declarations; run by scripts/build.ts after the npm build. */
+export function writeNpmTypes() {
+  const base = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) },
+  )!
+  const program = ts.createProgram([join(src, 'npm/index.ts'), join(src, 'env.d.ts')], {
+    ...base.options,
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    outDir: out,
+    rootDir: src,
+  })
+  const declared = new Map<string, string>()
+  const result = program.emit(undefined, (file, text) => declared.set(resolve(file), text))
+  const errors = ts.getPreEmitDiagnostics(program).concat(result.diagnostics)
+  if (errors.length) {
+    console.error(ts.formatDiagnosticsWithColorAndContext(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }))
+    throw new Error('npm-types: the declarations do not compile')
+  }
 
-// From the entry's declaration, follow relative imports and exports between declarations.
-const entry = join(out, 'npm/index.d.ts')
-const reached = new Set<string>()
-const queue = [entry]
-while (queue.length) {
-  const file = queue.pop()!
-  if (reached.has(file)) continue
-  const text = declared.get(file)
-  if (text === undefined) throw new Error(`npm-types: ${relative(root, file)} was not declared`)
-  reached.add(file)
-  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g))
-    queue.push(resolve(dirname(file), spec!.replace(/\.tsx?$/, '') + '.d.ts'))
+  // From the entry's declaration, follow relative imports and exports between declarations.
+  const entry = join(out, 'npm/index.d.ts')
+  const reached = new Set<string>()
+  const queue = [entry]
+  while (queue.length) {
+    const file = queue.pop()!
+    if (reached.has(file)) continue
+    const text = declared.get(file)
+    if (text === undefined) throw new Error(`npm-types: ${relative(root, file)} was not declared`)
+    reached.add(file)
+    for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g))
+      queue.push(resolve(dirname(file), spec!.replace(/\.tsx?$/, '') + '.d.ts'))
+  }
+  for (const file of reached) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, declared.get(file)!)
+    console.log(`npm-types: ${relative(root, file)}`)
+  }
+  // The package's `types` (dist/npm/index.d.ts, beside index.js): the entry's declarations, re-exported.
+  writeFileSync(join(out, 'index.d.ts'), "export * from './npm/index.js'\n")
+  console.log(`npm-types: ${relative(root, join(out, 'index.d.ts'))}`)
 }
-for (const file of reached) {
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, declared.get(file)!)
-  console.log(`npm-types: ${relative(root, file)}`)
-}
-// The package's `types` (dist/npm/index.d.ts, beside index.js): the entry's declarations, re-exported.
-writeFileSync(join(out, 'index.d.ts'), "export * from './npm/index.js'\n")
-console.log(`npm-types: ${relative(root, join(out, 'index.d.ts'))}`)

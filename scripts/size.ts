@@ -2,36 +2,27 @@
 // dist/), printed by `npm run size` and checked in `npm test`; the budgets
 // are in scripts/budgets.ts:
 //   a page view, chat never opened        loader.js
-//   up to the first reply, in English     loader.js + panel chunk
-//     with every opt-in feature set       + the nudge's chunk (page view), the suggestions, feedback and notify chunks
+//   up to the first reply, in English     loader.js + the panel chunk
+//     with every opt-in feature set       + each chunk an attribute brings (src/shared/chunk-manifest.ts, `optIn`)
 //   each other language                   + its i18n file
-// The options chunk (the conversation menu) comes when the visitor reaches
-// for the menu, and the commands chunk with a page's API calls: printed.
+// Every chunk is printed with when it comes; only these stages are limited.
 // The end-to-end spec e2e/stages.spec.ts measures the same stages on the wire.
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { CHUNKS, type ChunkName } from '../src/shared/chunk-manifest'
 import { BYTES } from './budgets'
 import { sha384 } from './integrity'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const files = readdirSync(dist).filter((f) => f.endsWith('.js'))
-const panel = files.filter((f) => /^panel-[\w-]+\.js$/.test(f))
-const commands = files.filter((f) => /^commands-[\w-]+\.js$/.test(f))
-const options = files.filter((f) => /^options-[\w-]+\.js$/.test(f))
-const suggestions = files.filter((f) => /^suggestions-[\w-]+\.js$/.test(f))
-const teaser = files.filter((f) => /^teaser-[\w-]+\.js$/.test(f))
-const feedback = files.filter((f) => /^feedback-[\w-]+\.js$/.test(f))
-const notify = files.filter((f) => /^notify-[\w-]+\.js$/.test(f))
-const version: string = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).version
+const version: string = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }).version
 const pinnedFile = `loader-${version}.js`
-if (
-  !files.includes('loader.js') ||
-  !files.includes(pinnedFile) ||
-  [panel, commands, options, suggestions, feedback, notify, teaser].some((chunk) => chunk.length !== 1)
-) {
+const names = Object.keys(CHUNKS) as ChunkName[]
+const chunkFiles = names.map((name) => files.filter((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f)))
+if (!files.includes('loader.js') || !files.includes(pinnedFile) || chunkFiles.some((found) => found.length !== 1)) {
   console.error(
-    `size: expected dist/loader.js, dist/${pinnedFile} and one each of dist/panel-*.js, commands-*.js, options-*.js, suggestions-*.js, feedback-*.js, notify-*.js, teaser-*.js, found ${files.join(', ') || 'nothing'}: run npm run build`,
+    `size: expected dist/loader.js, dist/${pinnedFile} and one each of ${names.map((n) => `dist/${n}-*.js`).join(', ')}, found ${files.join(', ') || 'nothing'}: run npm run build`,
   )
   process.exit(1)
 }
@@ -49,42 +40,34 @@ function measure(file: string) {
 
 const loader = measure('loader.js')
 const pinned = measure(pinnedFile)
-const panelChunk = measure(panel[0]!)
-const commandsChunk = measure(commands[0]!)
-const optionsChunk = measure(options[0]!)
-const suggestionsChunk = measure(suggestions[0]!)
-const teaserChunk = measure(teaser[0]!)
-const feedbackChunk = measure(feedback[0]!)
-const notifyChunk = measure(notify[0]!)
+const chunks = Object.fromEntries(names.map((name, i) => [name, measure(chunkFiles[i]![0]!)])) as Record<ChunkName, ReturnType<typeof measure>>
 const catalogues = languages.map(measure)
-for (const r of [loader, pinned, panelChunk, commandsChunk, optionsChunk, suggestionsChunk, feedbackChunk, notifyChunk, teaserChunk, ...catalogues]) {
+for (const r of [loader, pinned, ...Object.values(chunks), ...catalogues]) {
   console.log(`size: ${r.file.padEnd(24)} ${String(r.raw).padStart(6)} B raw  ${String(r.gzip).padStart(6)} B gzip  ${String(r.brotli).padStart(6)} B brotli`)
 }
 
-const firstReply = loader.gzip + panelChunk.gzip
-// data-teaser-delay brings its chunk with the page view, data-suggestions,
-// data-feedback and data-notify theirs as the panel starts.
-const allFeatures = firstReply + teaserChunk.gzip + suggestionsChunk.gzip + feedbackChunk.gzip + notifyChunk.gzip
+const firstReply = loader.gzip + chunks.panel.gzip
+const optIn = names.filter((name) => CHUNKS[name].optIn)
+const allFeatures = firstReply + optIn.reduce((sum, name) => sum + chunks[name].gzip, 0)
 const largest = catalogues.reduce((a, b) => (b.gzip > a.gzip ? b : a))
 console.log(`size: stage 1, a page view (loader.js): ${loader.gzip} / ${BYTES.pageView} B gzip`)
-console.log(`size: stage 2, up to the first reply in English (loader.js + ${panelChunk.file}): ${firstReply} / ${BYTES.firstReply} B gzip`)
+console.log(`size: stage 2, up to the first reply in English (loader.js + ${chunks.panel.file}): ${firstReply} / ${BYTES.firstReply} B gzip`)
 console.log(
-  `size: stage 1 with data-teaser-delay (+ ${teaserChunk.file}, once the page is idle): ${loader.gzip + teaserChunk.gzip} B gzip, ${teaserChunk.gzip} more (the nudge issue's target: ${BYTES.teaserTarget} more; printed, not failed)`,
+  `size: stage 2 with every opt-in feature set (+ ${optIn.map((name) => chunks[name].file).join(' + ')}): ${allFeatures} / ${BYTES.firstReplyAllFeatures} B gzip`,
 )
-console.log(
-  `size: stage 2 with every opt-in feature set (+ ${teaserChunk.file} + ${suggestionsChunk.file} + ${feedbackChunk.file} + ${notifyChunk.file}): ${allFeatures} / ${BYTES.firstReplyAllFeatures} B gzip (the issue's target: ${BYTES.firstReplyAllFeaturesTarget} B; printed, not failed)`,
-)
-console.log(`size: the conversation menu (${optionsChunk.file}), fetched when the visitor reaches for it: ${optionsChunk.gzip} B gzip`)
-console.log(
-  `size: the JavaScript API's commands (${commandsChunk.file}), fetched on a page's first API call other than open, close, toggle: ${commandsChunk.gzip} B gzip`,
-)
+for (const name of names) {
+  const { loadedBy, when, optIn } = CHUNKS[name]
+  console.log(
+    `size: the ${name} chunk (${chunks[name].file}), loaded by ${loadedBy === 'loader' ? 'loader.js' : 'the panel'} ${when}${optIn ? `, only with ${optIn}` : ''}: ${chunks[name].gzip} B gzip`,
+  )
+}
 console.log(
   `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,
 )
 
 const integrity = sha384(readFileSync(resolve(dist, pinnedFile)))
 console.log(
-  `size: the pinned loader (${pinnedFile}, integrity="${integrity}"): ${pinned.gzip} B gzip, ${pinned.gzip - loader.gzip} B more than loader.js for the sha384 of each file it may load; with it up to the first reply is ${pinned.gzip + panelChunk.gzip} B`,
+  `size: the pinned loader (${pinnedFile}, integrity="${integrity}"): ${pinned.gzip} B gzip, ${pinned.gzip - loader.gzip} B more than loader.js for the sha384 of each file it may load; with it up to the first reply is ${pinned.gzip + chunks.panel.gzip} B`,
 )
 
 const failures: string[] = []

@@ -1,4 +1,5 @@
 // Build-time values and imports that Vite provides.
+/// <reference types="vite/types/importMeta.d.ts" />
 
 /** A stylesheet as text (minified by the build), for constructable stylesheets. */
 declare module '*.css?inline' {
@@ -6,11 +7,13 @@ declare module '*.css?inline' {
   export default css
 }
 
-/** The content hash the chunks the panel loads share (options, suggestions, feedback, notify): `<name>-<hash>.js`, baked into the panel chunk. */
-declare const __PANEL_LOADS_HASH__: string
-/** The content hash the chunks loader.js loads share (panel, commands, teaser): `<name>-<hash>.js`. */
-declare const __STAGES_HASH__: string
-/** The languages that have a catalogue file (`['de', 'es', 'fr']`). */
+/**
+ * The content hash shared by the chunks the file being built loads
+ * (src/shared/chunk-manifest.ts, `loadedBy`): `<name>-<hash>.js`. loader.js
+ * and the panel chunk each have their own.
+ */
+declare const __LOADS_HASH__: string
+/** The languages other than English, each with a catalogue file in src/i18n/ (such as `'de'`). */
 declare const __LANGS__: string[]
 /** The content hash shared by the language files: `i18n/<lang>-<hash>.js`. */
 declare const __I18N_HASH__: string
@@ -20,5 +23,5 @@ declare const __I18N_HASH__: string
  * the pinning code).
  */
 declare const __PINS__: Record<string, string> | undefined
-/** The package's version (package.json), in the npm build's `version`. */
+/** The package's version (package.json), defined in every build. */
 declare const __VERSION__: string

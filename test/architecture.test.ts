@@ -13,32 +13,28 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { CHUNKS, entryOf, type ChunkName } from '../src/shared/chunk-manifest'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The launcher stage: loader.js, the only file an embed references. */
 const LAUNCHER_ENTRY = 'src/launcher/loader.ts'
-/** The panel stage, loaded when the visitor opens the chat. */
-const PANEL_ENTRY = 'src/panel/index.tsx'
-/** The public API's commands, loaded on a page's first API call. */
-const COMMANDS_ENTRY = 'src/commands/index.ts'
 /** The npm package's ES entry: the same stages, reached through import(). */
 const NPM_ENTRY = 'src/npm/index.ts'
-/** The chunks the panel loads (the conversation menu; the starter questions). */
-const OPTIONS_ENTRY = 'src/options/index.ts'
-const SUGGESTIONS_ENTRY = 'src/suggestions/index.ts'
-const FEEDBACK_ENTRY = 'src/feedback/index.ts'
-const NOTIFY_ENTRY = 'src/notify/index.ts'
-/** The nudge's chunk, loaded by the launcher stage (data-teaser-delay). */
-const TEASER_ENTRY = 'src/teaser/index.ts'
-const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, PANEL_ENTRY, COMMANDS_ENTRY, NPM_ENTRY, OPTIONS_ENTRY, SUGGESTIONS_ENTRY, FEEDBACK_ENTRY, NOTIFY_ENTRY, TEASER_ENTRY]
+/** What the build wraps each chunk's payload in (scripts/build.ts). */
+const DEFINE_CHUNK = 'src/shared/define-chunk.ts'
+/** Every chunk's payload module, from the manifest. */
+const CHUNK_NAMES = Object.keys(CHUNKS) as ChunkName[]
+/** The chunks that render with the panel's Preact (handed over as a kit) or draw none: all but the one that bundles it. */
+const WITHOUT_PREACT = CHUNK_NAMES.filter((name) => !CHUNKS[name].preact).map(entryOf)
+const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, NPM_ENTRY, DEFINE_CHUNK, ...CHUNK_NAMES.map(entryOf)]
 
 /** Folders whose code never ships. */
 const NOT_SHIPPED = ['mock', 'test', 'e2e', 'scripts']
 const PREACT = /^(?:preact|@preact\/signals|@preact\/signals-core)(?:\/|$)/
 
 const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'])
-const CANDIDATE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js']
+const CANDIDATE_SUFFIXES = ['', '.ts', '.tsx', '.d.ts', '.mts', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js']
 
 // `import x from '…'`, `import * as n from '…'`, `export { a } from '…'`,
 // `export * from '…'` (lists may span lines). `import type` statements are
@@ -150,21 +146,22 @@ describe('architecture: the shipped widget', () => {
     expect(graph.edges.filter(notShipped).map((e) => describeEdge(graph, e))).toEqual([])
   })
 
-  it.each([LAUNCHER_ENTRY, COMMANDS_ENTRY, TEASER_ENTRY])('keeps Preact out of %s (the launcher stage, the API commands, the nudge)', (entry) => {
+  // A second Preact would be bytes twice, and its hooks would not work in the panel's tree.
+  it.each([LAUNCHER_ENTRY, DEFINE_CHUNK, ...WITHOUT_PREACT])('keeps Preact out of %s', (entry) => {
     const graph = walkImports([entry])
     expect(graph.unresolved).toEqual([])
     expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
   })
 
-  // A second Preact would be bytes twice, and its hooks would not work in the panel's tree.
-  it.each([OPTIONS_ENTRY, SUGGESTIONS_ENTRY, FEEDBACK_ENTRY, NOTIFY_ENTRY])(
-    "keeps Preact out of %s (it renders with the panel chunk's Preact, handed over as a kit)",
-    (entry) => {
-      const graph = walkImports([entry])
-      expect(graph.unresolved).toEqual([])
-      expect(graph.edges.filter((e) => e.file === undefined && PREACT.test(e.specifier)).map((e) => describeEdge(graph, e))).toEqual([])
-    },
-  )
+  it('ships none of the chunk manifest: shipped code imports only its types (file names are baked in by the build)', () => {
+    const graph = walkImports(SHIPPED_ENTRIES)
+    expect([...graph.parent.keys()].filter((file) => file === 'src/shared/chunk-manifest.ts').map((file) => chainTo(graph, file))).toEqual([])
+  })
+
+  it('has a chunk.ts for each chunk of the manifest, and no other (the build and the npm entry find them by that name)', () => {
+    const found = listFiles('src').filter((f) => f.endsWith('/chunk.ts'))
+    expect(found.sort()).toEqual(CHUNK_NAMES.map(entryOf).sort())
+  })
 
   it('keeps Preact out of the npm entry until the panel is imported (static imports only)', () => {
     const graph = walkImports([NPM_ENTRY], ROOT, { staticOnly: true })
@@ -174,10 +171,10 @@ describe('architecture: the shipped widget', () => {
 })
 
 /** Where each file of src/ ships: its first folder. */
-const STAGES = ['launcher', 'teaser', 'panel', 'options', 'suggestions', 'feedback', 'notify', 'commands', 'npm', 'i18n', 'playground'] as const
+const STAGES = ['launcher', ...CHUNK_NAMES, 'npm', 'i18n', 'playground']
 /** What each stage may import besides itself and src/shared/ (the npm entry is the launcher stage for bundlers; it reaches the others through import()). */
 const ALSO_ALLOWED: Record<string, { static: string[]; dynamic: string[] }> = {
-  npm: { static: ['launcher'], dynamic: ['panel', 'options', 'suggestions', 'feedback', 'notify', 'teaser', 'commands', 'i18n'] },
+  npm: { static: ['launcher'], dynamic: [...CHUNK_NAMES, 'i18n'] },
 }
 // Every import form, type-only ones included: a type import is a dependency
 // between modules too, and the contract is what stages share.

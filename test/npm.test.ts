@@ -2,7 +2,7 @@
 // panel, commands and language modules reached through import(), the service
 // behind a stubbed fetch.
 import { act, waitFor } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ELEMENT_NAME, NAMESPACE } from '../src/shared/public-api'
 import { mount, type AgentChatApi } from '../src/npm/index'
 import { stubService, type FakeService } from './helpers/fake-service'
@@ -11,8 +11,8 @@ import { SELECTORS } from './selectors'
 
 let service: FakeService
 let mounted: AgentChatApi[] = []
-let errors: ReturnType<typeof vi.spyOn>
-let warnings: ReturnType<typeof vi.spyOn>
+let errors: MockInstance<typeof console.error>
+let warnings: MockInstance<typeof console.warn>
 
 const shadow = () => document.querySelector(ELEMENT_NAME)?.shadowRoot ?? null
 const launcher = () => shadow()!.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
@@ -21,6 +21,13 @@ const start = (options: Partial<Parameters<typeof mount>[0]> = {}) => {
   if (api) mounted.push(api)
   return api
 }
+
+/** A command inside act(), which then waits for what it started (an import(), a render) before flushing. */
+const actThen = (run: () => unknown) =>
+  act(() => {
+    run()
+    return Promise.resolve()
+  })
 
 beforeEach(() => {
   localStorage.clear()
@@ -41,7 +48,7 @@ afterEach(() => {
 describe('mount()', () => {
   it('takes starter questions as a list', async () => {
     const api = start({ suggestions: ['Opening hours?', 'Shipping costs'] })!
-    await act(async () => api.open())
+    await actThen(() => api.open())
     await waitFor(() => expect(shadow()!.querySelectorAll('[role="group"] button')).toHaveLength(2))
     expect([...shadow()!.querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual(['Opening hours?', 'Shipping costs'])
   })
@@ -49,7 +56,7 @@ describe('mount()', () => {
   it('takes the widget’s own texts (typed by the catalogue’s keys) in any language; a bad key is named', async () => {
     const api = start({ texts: { openChat: 'Fragen Sie uns', send: 'Abschicken' }, launcherLabel: 'Hilfe' })!
     expect(launcher().getAttribute('aria-label')).toBe('Hilfe')
-    await act(async () => api.open())
+    await actThen(() => api.open())
     await waitFor(() => expect(shadow()!.querySelector(SELECTORS.send)!.textContent).toBe('Abschicken'))
     api.update({ texts: { send: 'Los' } })
     await waitFor(() => expect(shadow()!.querySelector(SELECTORS.send)!.textContent).toBe('Los'))
@@ -72,9 +79,9 @@ describe('mount()', () => {
     const api = start()!
     const messages: string[] = []
     api.on('message', (m) => messages.push(`${m.role}: ${m.text}`))
-    await act(async () => api.open())
+    await actThen(() => api.open())
     await waitFor(() => expect(shadow()!.querySelector(SELECTORS.message)).not.toBeNull())
-    await act(async () => api.send('Hello'))
+    await actThen(() => api.send('Hello'))
     await waitFor(() => expect(messages).toEqual(['visitor: Hello', 'agent: re: Hello']))
     expect(service.sent.map((s) => s.message)).toEqual(['Hello'])
   })

@@ -5,9 +5,13 @@
 // (the way webpack's chunks push into one global array); each is requested
 // once however often it is asked for, and a failed one is asked for again
 // on the next call.
+import type { ChunkName, ChunkPayloads } from '../shared/chunk-manifest'
+import { onceUntilFailure } from '../shared/once-until-failure'
 
 export interface ChunkLoader {
   /** Resolves with the chunk's payload; rejects (after saying why in the console) when it cannot be had. */
+  load<K extends ChunkName>(name: K, file: string): Promise<ChunkPayloads[K]>
+  /** Another file: a language's catalogue (`lang:<code>`, unchecked), or a chunk named at run time. */
   load(name: string, file: string): Promise<unknown>
   /** Called by a chunk's script as it runs. */
   define(name: string, payload: unknown): void
@@ -24,46 +28,42 @@ export const CHUNK_TIMEOUT_MS = 15_000
  */
 export function createChunkLoader(base: string, nonce: string, log: (message: string) => void, pinned?: boolean): ChunkLoader {
   const payloads = new Map<string, unknown>()
-  const pending = new Map<string, Promise<unknown>>()
+
+  const load = onceUntilFailure(
+    (name: string, file: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        // Already here (its script ran without being asked for): no request.
+        if (payloads.has(name)) return resolve(payloads.get(name))
+        const url = new URL(file, base).href
+        const script = document.createElement('script')
+        const settle = (why?: string) => {
+          clearTimeout(timer)
+          // onload runs after the script did: its payload is here, or the file is not ours.
+          if (!why && payloads.has(name)) return resolve(payloads.get(name))
+          why ||= `it did not define "${name}"`
+          script.remove()
+          log(`could not load ${url}: ${why}`)
+          reject(new Error(why))
+        }
+        const timer = setTimeout(settle, CHUNK_TIMEOUT_MS, `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)
+        script.onload = () => settle()
+        script.onerror = () => settle('network, HTTP, CSP or integrity error')
+        script.src = url
+        // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
+        if (nonce) script.nonce = nonce
+        // A file without a hash gets none that matches: refused, not run unpinned.
+        if (__PINS__ && pinned) {
+          script.integrity = __PINS__[file] || 'sha384-none'
+          script.crossOrigin = 'anonymous'
+        }
+        document.head.appendChild(script)
+      }),
+  )
 
   return {
     define(name, payload) {
       if (!payloads.has(name)) payloads.set(name, payload)
     },
-
-    load(name, file) {
-      if (payloads.has(name)) return Promise.resolve(payloads.get(name))
-      let promise = pending.get(name)
-      if (!promise) {
-        const url = new URL(file, base).href
-        promise = new Promise((resolve, reject) => {
-          const script = document.createElement('script')
-          const settle = (why?: string) => {
-            clearTimeout(timer)
-            pending.delete(name)
-            // onload runs after the script did: its payload is here, or the file is not ours.
-            if (!why && payloads.has(name)) return resolve(payloads.get(name))
-            why ||= `it did not define "${name}"`
-            script.remove()
-            log(`could not load ${url}: ${why}`)
-            reject(new Error(why))
-          }
-          const timer = setTimeout(settle, CHUNK_TIMEOUT_MS, `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)
-          script.onload = () => settle()
-          script.onerror = () => settle('network, HTTP, CSP or integrity error')
-          script.src = url
-          // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
-          if (nonce) script.nonce = nonce
-          // A file without a hash gets none that matches: refused, not run unpinned.
-          if (__PINS__ && pinned) {
-            script.integrity = __PINS__[file] || 'sha384-none'
-            script.crossOrigin = 'anonymous'
-          }
-          document.head.appendChild(script)
-        })
-        pending.set(name, promise)
-      }
-      return promise
-    },
+    load,
   }
 }

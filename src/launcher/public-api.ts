@@ -8,7 +8,7 @@
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
 import { COMMANDS, FRAME_COMMANDS, type FrameCommand } from '../shared/public-api'
-import { API_CHUNK, type CommandRunner, type CommandsChunk, type Namespace } from '../shared/chunk-interfaces'
+import { type CommandRunner, type CommandsChunk, type Namespace } from '../shared/chunk-interfaces'
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/console'
 
@@ -34,7 +34,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
   function loadCommands() {
     if (loading) return
     loading = true
-    options.chunks.load(API_CHUNK, options.commandsFile).then(
+    options.chunks.load('commands', options.commandsFile).then(
       (payload) => {
         commands = (payload as CommandsChunk).createCommands(widget, release)
         for (const args of queue.splice(0)) commands.run(args)

@@ -8,17 +8,7 @@ import { applyCatalogue } from '../shared/i18n/apply'
 import { launcherStrings } from '../shared/i18n/en'
 import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
 import type { FrameCommand } from '../shared/public-api'
-import {
-  PANEL_CHUNK,
-  TEASER_CHUNK,
-  languageChunk,
-  type PanelApi,
-  type PanelChunk,
-  type PanelContext,
-  type Stage,
-  type StageHooks,
-  type TeaserChunk,
-} from '../shared/chunk-interfaces'
+import { languageChunk, type PanelApi, type PanelChunk, type PanelContext, type Stage, type StageHooks, type TeaserChunk } from '../shared/chunk-interfaces'
 import { readUiState, storageKey } from '../shared/ui-state'
 import { parseObject } from '../shared/json'
 import launcherCss from './launcher.css?inline'
@@ -141,7 +131,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     addEventListener('storage', onStorage)
     if (phase != 'waiting') return
     phase = 'loading'
-    Promise.all([chunks.load(PANEL_CHUNK, options.panelFile), languageReady]).then(
+    Promise.all([chunks.load('panel', options.panelFile), languageReady]).then(
       ([payload]) => {
         if (phase != 'loading') return
         phase = 'loaded'
@@ -216,7 +206,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   // checked by the chunk).
   if (options.read('teaserDelay', '', (delay) => delay)) {
     whenIdle(() =>
-      Promise.all([chunks.load(TEASER_CHUNK, options.teaserFile), languageReady]).then(
+      Promise.all([chunks.load('teaser', options.teaserFile), languageReady]).then(
         ([chunk]) => phase == 'destroyed' || (chunk as TeaserChunk).startTeaser({ ...context(), open: () => command('open', true) }),
         () => {}, // the chunk loader said why
       ),

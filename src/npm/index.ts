@@ -13,8 +13,9 @@ import type { ChunkLoader } from '../launcher/chunks'
 import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
 import type { AgentChatApi, Settings } from '../shared/public-api'
-import { API_CHUNK, FEEDBACK_CHUNK, NOTIFY_CHUNK, OPTIONS_CHUNK, PANEL_CHUNK, SUGGESTIONS_CHUNK, TEASER_CHUNK, languageChunk } from '../shared/chunk-interfaces'
+import { languageChunk } from '../shared/chunk-interfaces'
 import { messageOf, reportError, reportWarning } from '../shared/console'
+import { onceUntilFailure } from '../shared/once-until-failure'
 
 export type {
   AgentChatApi,
@@ -47,36 +48,24 @@ const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
   pt: () => import('../i18n/pt'),
 }
 
+// Each chunk's payload (src/<name>/chunk.ts, listed in src/shared/chunk-manifest.ts):
+// the build writes an import() for each, which the site's bundler splits.
+const CHUNK_IMPORTS = import.meta.glob<unknown>('../*/chunk.ts', { import: 'chunk' })
+
 const CHUNKS: Record<string, () => Promise<unknown>> = {
-  // The payloads: the modules themselves ({ startPanel }, { createCommands }, { startTeaser }), or the panel's chunks' { create }.
-  [PANEL_CHUNK]: () => import('../panel/start-panel'),
-  [API_CHUNK]: () => import('../commands/commands'),
-  [OPTIONS_CHUNK]: () => import('../options/options').then((m) => ({ create: m.createOptions })),
-  [SUGGESTIONS_CHUNK]: () => import('../suggestions/suggestions').then((m) => ({ create: m.createSuggestions })),
-  [FEEDBACK_CHUNK]: () => import('../feedback/feedback').then((m) => ({ create: m.createFeedback })),
-  [NOTIFY_CHUNK]: () => import('../notify/notify').then((m) => ({ create: m.createNotify })),
-  [TEASER_CHUNK]: () => import('../teaser/teaser'),
+  ...Object.fromEntries(Object.entries(CHUNK_IMPORTS).map(([path, load]) => [path.split('/')[1]!, load] as const)),
   ...Object.fromEntries(Object.entries(LANGUAGES).map(([lang, load]) => [languageChunk(lang), () => load().then((m) => m.default)])),
 }
 
 /** The CDN build's chunk loader, with import() in place of <script> elements: one import per chunk, a failed one tried again on the next call. */
 function importChunks(): ChunkLoader {
-  const loading = new Map<string, Promise<unknown>>()
-  return {
-    define() {},
-    load(name) {
-      let promise = loading.get(name)
-      if (!promise) {
-        promise = CHUNKS[name]!().catch((error: unknown) => {
-          loading.delete(name)
-          reportError(`could not load the ${name} chunk: ${messageOf(error)}`)
-          throw error
-        })
-        loading.set(name, promise)
-      }
-      return promise
-    },
-  }
+  const load = onceUntilFailure((name: string) =>
+    CHUNKS[name]!().catch((error: unknown) => {
+      reportError(`could not load the ${name} chunk: ${messageOf(error)}`)
+      throw error
+    }),
+  )
+  return { define() {}, load }
 }
 
 let mounted: AgentChatApi | undefined
@@ -102,7 +91,7 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     panelFile: `agent-chat-widget@${__VERSION__} (npm)`,
     // Chunks are imported by name here; the file names are the CDN build's.
     teaserFile: '',
-    commandsFile: API_CHUNK,
+    commandsFile: 'commands',
     languages: Object.keys(LANGUAGES),
     languageHash: '',
     onDestroy: () => (mounted = undefined),

@@ -20,15 +20,11 @@ import { parsePanelSettings } from '../shared/config'
 import { createChatModel, type ChatModel } from './chat-model'
 import { createConversationStore, type ConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
-import { PANEL_STARTED } from './started'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
+import { onceUntilFailure } from '../shared/once-until-failure'
 import panelCss from './panel.css?inline'
 import {
-  FEEDBACK_CHUNK,
-  NOTIFY_CHUNK,
-  OPTIONS_CHUNK,
-  SUGGESTIONS_CHUNK,
   type ChunkContext,
   type FeedbackUi,
   type LoadedChunk,
@@ -84,15 +80,11 @@ export function mountPanel(
   // The chunks this one loads (the menu's, the opt-in features'): each made
   // once, with the same context, rendering with this chunk's Preact. One that
   // fails is asked for again next time (the chunk loader said why).
-  const made = new Map<string, Promise<unknown>>()
+  const made = onceUntilFailure((name: string) =>
+    context.loadChunk(name, `${name}-${__LOADS_HASH__}.js`).then((chunk) => (chunk as LoadedChunk<unknown>).create(shared)),
+  )
   function make<T>(name: string): Promise<T> {
-    let ui = made.get(name)
-    if (!ui) {
-      ui = context.loadChunk(name, `${name}-${__PANEL_LOADS_HASH__}.js`).then((chunk) => (chunk as LoadedChunk<unknown>).create(shared))
-      ui.catch(() => made.delete(name))
-      made.set(name, ui)
-    }
-    return ui as Promise<T>
+    return made(name) as Promise<T>
   }
   /** An opt-in feature's chunk: asked for at once, only where the feature is on; missing, the feature is left out. */
   function optIn<T>(name: 'suggestions' | 'feedback' | 'notify') {
@@ -105,10 +97,10 @@ export function mountPanel(
     return ui
   }
   const chunks: PanelChunks = {
-    options: () => make(OPTIONS_CHUNK),
-    suggestions: optIn<SuggestionsUi>(SUGGESTIONS_CHUNK),
-    feedback: optIn<FeedbackUi>(FEEDBACK_CHUNK),
-    notify: optIn<NotifyUi>(NOTIFY_CHUNK),
+    menu: () => make('menu'),
+    suggestions: optIn<SuggestionsUi>('suggestions'),
+    feedback: optIn<FeedbackUi>('feedback'),
+    notify: optIn<NotifyUi>('notify'),
   }
   const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef }, config: model.config, model, chunks, storage: store.kv }
 
@@ -131,7 +123,6 @@ export function mountPanel(
     if (!live) return
     context.view.showFrame('hidden')
     render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />, context.view.mountPoint)
-    context.view.mountPoint.setAttribute(PANEL_STARTED, '')
     warmIntl()
   })
 
@@ -159,7 +150,6 @@ export function mountPanel(
       listening.abort()
       stopLauncher()
       render(null, context.view.mountPoint)
-      context.view.mountPoint.removeAttribute(PANEL_STARTED)
       model.dispose()
     },
   }

@@ -9,17 +9,7 @@ import type { AttributeReader, LauncherConfig, RawAttributes, WidgetConfig } fro
 import type { StoredMessage } from './message'
 import { NAMESPACE, type AgentChatApi, type Events, type FeedbackEvent, type FeedbackValue, type FrameCommand, type Visitor } from './public-api'
 
-export const PANEL_CHUNK = 'panel'
-export const API_CHUNK = 'commands'
-/** The chunks the panel loads itself: the conversation menu's, when the visitor reaches for it; the starter questions', when data-suggestions has some. */
-export const OPTIONS_CHUNK = 'options'
-export const SUGGESTIONS_CHUNK = 'suggestions'
-/** Helpful / Not helpful (data-feedback): loaded by the panel as it starts, only where it is on. */
-export const FEEDBACK_CHUNK = 'feedback'
-/** Word when a reply comes (data-notify): loaded by the panel as it starts, only where it is set. */
-export const NOTIFY_CHUNK = 'notify'
-/** The nudge's chunk (data-teaser-delay): loaded by the launcher stage, once the page is idle, only when the attribute is set. */
-export const TEASER_CHUNK = 'teaser'
+// The chunks' names and payloads: src/shared/chunk-manifest.ts.
 export const languageChunk = (lang: string) => 'lang:' + lang
 
 /**
@@ -103,7 +93,7 @@ export interface PanelContext {
   dir: 'ltr' | 'rtl'
   /** False while the site has not (or no longer) consented: everything stays in memory. */
   storageAllowed: () => boolean
-  /** The launcher stage's chunk loader (the panel loads the options chunk through it: pinned, with the nonce). */
+  /** The launcher stage's chunk loader (the panel loads its chunks through it: pinned, with the nonce). */
   loadChunk(name: string, file: string): Promise<unknown>
 }
 
@@ -224,8 +214,8 @@ export interface TranscriptNames {
   lang: string
 }
 
-/** The options chunk: the conversation menu. */
-export interface OptionsUi {
+/** The menu chunk: the conversation menu. */
+export interface MenuUi {
   Menu(props: MenuProps): KitElement
   /** "Start a new conversation?" with its two answers. */
   Confirm(props: { answer(yes: boolean): void }): KitElement
@@ -260,7 +250,7 @@ export interface NotifyUi {
 
 /** The chunks, as the panel's components and the chunks themselves get them: the menu's on request, the opt-in features' once they arrived. */
 export interface PanelChunks {
-  options(): Promise<OptionsUi>
+  menu(): Promise<MenuUi>
   suggestions: { readonly value: SuggestionsUi | undefined }
   feedback: { readonly value: FeedbackUi | undefined }
   notify: { readonly value: NotifyUi | undefined }

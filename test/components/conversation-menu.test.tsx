@@ -1,5 +1,5 @@
 // The conversation menu in the panel header: a WAI-ARIA menu button whose
-// menu comes with the options chunk (asked for when the pointer or focus
+// menu comes with the menu chunk (asked for when the pointer or focus
 // reaches the button), "Start a new conversation" with its confirm step, and
 // "Download the conversation".
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
@@ -8,7 +8,8 @@ import type { WidgetConfig } from '../../src/shared/config'
 import { deferred, flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { sendFromComposer } from '../helpers/panel-steps'
-import { cleanupWidgets, loadPanelChunk, onceEach, renderApp } from '../helpers/widget'
+import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
+import { onceUntilFailure } from '../../src/shared/once-until-failure'
 
 let requested: string[] = []
 let blobs: Blob[] = []
@@ -39,7 +40,7 @@ const loadChunk = (name: string) => {
 }
 
 function openPanel(config: Partial<WidgetConfig> = {}, storage?: MemoryStorage, chunks: (name: string) => Promise<unknown> = loadChunk) {
-  const t = renderApp({ config, loadChunk: onceEach(chunks), ...(storage ? { storage } : {}) })
+  const t = renderApp({ config, loadChunk: onceUntilFailure(chunks), ...(storage ? { storage } : {}) })
   fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
   return t
 }
@@ -80,7 +81,7 @@ describe('the menu button', () => {
     expect(button.closest('.header')).not.toBeNull()
   })
 
-  it('loads the options chunk only when the pointer or focus reaches it, once', async () => {
+  it('loads the menu chunk only when the pointer or focus reaches it, once', async () => {
     openPanel()
     await act(flush)
     expect(requested).toEqual([])
@@ -89,9 +90,9 @@ describe('the menu button', () => {
       fireEvent.focus(menuButton())
       await flush()
     })
-    expect(requested).toEqual(['options'])
+    expect(requested).toEqual(['menu'])
     await openMenu()
-    expect(requested).toEqual(['options'])
+    expect(requested).toEqual(['menu'])
   })
 
   it('a press before the chunk has arrived opens the menu as soon as it does', async () => {
@@ -101,7 +102,7 @@ describe('the menu button', () => {
     expect(menu()).toBeNull()
     expect(menuButton().getAttribute('aria-expanded')).toBe('false')
     await act(async () => {
-      held.resolve(await loadPanelChunk('options'))
+      held.resolve(await loadPanelChunk('menu'))
       await flush()
     })
     expect(menu()).not.toBeNull()
@@ -118,7 +119,7 @@ describe('the menu button', () => {
     expect(menu()).toBeNull()
     fail = false
     await openMenu()
-    expect(requested).toEqual(['options', 'options'])
+    expect(requested).toEqual(['menu', 'menu'])
   })
 })
 

@@ -4,45 +4,22 @@
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import type { LauncherView, PanelApi } from '../../src/shared/chunk-interfaces'
-import { mountPanel, startPanel } from '../../src/panel/start-panel'
-import { createOptions } from '../../src/options/options'
-import { createSuggestions } from '../../src/suggestions/suggestions'
-import { createFeedback } from '../../src/feedback/feedback'
-import { createNotify } from '../../src/notify/notify'
+import { mountPanel } from '../../src/panel/start-panel'
 import { launcherStrings } from '../../src/shared/i18n/en'
 import { applyCatalogue } from '../../src/shared/i18n/apply'
 import { createTestModel, type TestModel, type TestModelOptions } from './model'
 
 export interface RenderOptions extends TestModelOptions {
-  /** How the panel's chunks load; by default the options chunk's module, at once. */
+  /** How the panel's chunks load; by default their payloads, at once. */
   loadChunk?: (name: string, file: string) => Promise<unknown>
 }
 
-/** The payloads of the panel's chunk and the chunks it loads, as their scripts would define them. */
-const PAYLOADS: Record<string, unknown> = {
-  panel: { startPanel },
-  options: { create: createOptions },
-  suggestions: { create: createSuggestions },
-  feedback: { create: createFeedback },
-  notify: { create: createNotify },
-}
-export const loadPanelChunk = async (name: string) => PAYLOADS[name] ?? Promise.reject(new Error(`no chunk named ${name}`))
-
-/** `load` asked as the launcher's chunk loader asks (src/launcher/chunks.ts): once per chunk, again after a failure. */
-export function onceEach(load: (name: string) => Promise<unknown>): (name: string) => Promise<unknown> {
-  const asked = new Map<string, Promise<unknown>>()
-  return (name) => {
-    let promise = asked.get(name)
-    if (!promise) {
-      promise = load(name).catch((error: unknown) => {
-        asked.delete(name)
-        throw error
-      })
-      asked.set(name, promise)
-    }
-    return promise
-  }
-}
+/** Every chunk's payload, as its script would define it (src/<name>/chunk.ts, src/shared/chunk-manifest.ts), by name. */
+const PAYLOADS: Record<string, unknown> = Object.fromEntries(
+  Object.entries(import.meta.glob('../../src/*/chunk.ts', { eager: true, import: 'chunk' })).map(([path, chunk]) => [path.split('/')[3]!, chunk] as const),
+)
+export const loadPanelChunk = (name: string): Promise<unknown> =>
+  name in PAYLOADS ? Promise.resolve(PAYLOADS[name]) : Promise.reject(new Error(`no chunk named ${name}`))
 
 export interface TestWidget extends TestModel {
   view: LauncherView
@@ -69,7 +46,7 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
     () => panel?.close(true),
   )
   view.setLanguage(t.model.ui.lang, t.model.ui.dir)
-  act(() => {
+  void act(() => {
     panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk }, t.model, t.store, t.later)
   })
   const widget: TestWidget = {
@@ -78,7 +55,7 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
     panel: panel!,
     container,
     unmount() {
-      act(() => panel!.destroy())
+      void act(() => panel!.destroy())
       container.remove()
       mounted.delete(widget)
     },

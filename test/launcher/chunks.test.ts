@@ -42,24 +42,24 @@ describe('createChunkLoader', () => {
   })
 
   it('sets no nonce when the loader had none', () => {
-    loader().load('panel', 'panel-abc.js')
+    void loader().load('panel', 'panel-abc.js')
     expect(scripts[0]!.hasAttribute('nonce')).toBe(false)
   })
 
   it('unpinned (no integrity on the loader tag): a plain classic script, no integrity, no CORS mode', () => {
-    loader().load('panel', 'panel-abc.js')
+    void loader().load('panel', 'panel-abc.js')
     expect(scripts[0]!.hasAttribute('integrity')).toBe(false)
     expect(scripts[0]!.hasAttribute('crossorigin')).toBe(false)
   })
 
   it('pinned: each chunk carries its build-time sha384 and is fetched with CORS, as SRI needs', () => {
-    createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('panel', 'panel-abc.js')
+    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('panel', 'panel-abc.js')
     expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-abc')
     expect(scripts[0]!.getAttribute('crossorigin')).toBe('anonymous')
   })
 
   it('pinned: a file the build did not hash gets an integrity nothing matches, so it is refused rather than run unpinned', () => {
-    createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('lang:xx', 'i18n/xx-000.js')
+    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('lang:xx', 'i18n/xx-000.js')
     expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-none')
   })
 
@@ -69,7 +69,7 @@ describe('createChunkLoader', () => {
     scripts[0]!.onerror!(new Event('error'))
     await expect(failed).rejects.toThrow(/network, HTTP, CSP or integrity error/)
     expect(logged).toEqual(['could not load https://cdn.example/assets/v1/panel-abc.js: network, HTTP, CSP or integrity error'])
-    chunks.load('panel', 'panel-abc.js')
+    void chunks.load('panel', 'panel-abc.js')
     expect(scripts).toHaveLength(2)
   })
 

@@ -1,9 +1,9 @@
 import { Fragment, h } from 'preact'
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../chat-model'
-import type { OptionsUi, PanelChunks } from '../../shared/chunk-interfaces'
+import type { MenuUi, PanelChunks } from '../../shared/chunk-interfaces'
 import { Composer } from './Composer'
-import { OptionsButton } from './OptionsButton'
+import { MenuButton } from './MenuButton'
 import { CloseIcon } from './icons'
 import { MessageList } from './MessageList'
 import { Avatar } from './Avatar'
@@ -35,7 +35,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   const panel = useRef<HTMLDivElement>(null)
   const started = model.started.value
   const messages = model.messages.value
-  const [options, setOptions] = useState<OptionsUi>()
+  const [menu, setMenu] = useState<MenuUi>()
   // "Start a new conversation" asks first, here in the panel.
   const [confirming, setConfirming] = useState(false)
   const find = (selector: string) => panel.current!.querySelector<HTMLElement>(selector)!
@@ -116,24 +116,22 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
           )}
         </div>
         {started && (
-          <OptionsButton
-            ui={options}
+          <MenuButton
+            ui={menu}
             // The chunk loader said why in the console when it cannot be had.
-            load={() => void chunks.options().then(setOptions, () => {})}
+            load={() => void chunks.menu().then(setMenu, () => {})}
             busy={model.outgoing.value}
             empty={!messages.length}
             label={strings.conversationOptions}
             onNew={() => setConfirming(true)}
-            onDownload={() =>
-              options!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)
-            }
+            onDownload={() => menu!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
           />
         )}
         <button type="button" class="close" part="close" aria-label={strings.closeChat} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
-      {confirming && options && <options.Confirm answer={answer} />}
+      {confirming && menu && <menu.Confirm answer={answer} />}
       {started ? (
         <>
           <MessageList

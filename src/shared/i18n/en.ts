@@ -58,8 +58,8 @@ export const teaserStrings = {
   dismiss: 'Dismiss',
 }
 
-/** What the conversation menu shows (the options chunk, loaded when the visitor reaches for the menu). */
-export const optionsStrings = {
+/** What the conversation menu shows (the menu chunk, loaded when the visitor reaches for the menu). */
+export const menuStrings = {
   newConversation: 'Start a new conversation',
   /** The same item, unavailable while a message is on its way. */
   newConversationBusy: 'Start a new conversation (after your message is sent)',
@@ -78,4 +78,4 @@ export type Catalogue = typeof launcherStrings &
   typeof suggestionsStrings &
   typeof feedbackStrings &
   typeof teaserStrings &
-  typeof optionsStrings
+  typeof menuStrings

@@ -18,6 +18,7 @@ export function transcriptFileName(widgetName: string, now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
   // Windows' reserved characters and control characters; a leading dot would hide the file.
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes.
   const name = widgetName.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-').replace(/^[.\s]+/, '')
   return `${name} ${date}.txt`.trim()
 }

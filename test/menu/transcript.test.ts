@@ -1,7 +1,7 @@
 // "Download the conversation": the text of the file and its name.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoredMessage } from '../../src/shared/message'
-import { download, transcriptFileName, transcriptText } from '../../src/options/transcript'
+import { download, transcriptFileName, transcriptText } from '../../src/menu/transcript'
 
 const AT = '2026-11-24T09:05:00.000Z'
 const names = { visitor: 'Ann', agent: 'Acme Coffee', lang: 'en-GB' }

@@ -1,20 +1,21 @@
-/// <reference path="../shared/kit-jsx.d.ts" />
-// The options chunk: the conversation menu's items, the confirm step of a new
+// The menu chunk: the conversation menu's items, the confirm step of a new
 // conversation and the transcript. The panel draws the menu button and loads
 // this when the visitor reaches for it (pointer, focus, touch), so the bytes
 // up to the first reply carry none of it. It renders with the panel's Preact
 // (the kit): `h` below is the panel's, whatever the build.
+// The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
+import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
-import { optionsStrings } from '../shared/i18n/en'
-import type { ChunkContext, MenuProps, OptionsUi } from '../shared/chunk-interfaces'
+import { menuStrings } from '../shared/i18n/en'
+import type { ChunkContext, MenuProps, MenuUi } from '../shared/chunk-interfaces'
 import { download, transcriptFileName, transcriptText } from './transcript'
-import optionsCss from './options.css?inline'
+import menuCss from './menu.css?inline'
 
-export function createOptions(panel: ChunkContext): OptionsUi {
+export function createMenu(panel: ChunkContext): MenuUi {
   const { h, useEffect, useRef } = panel.kit
-  const strings = { ...optionsStrings }
+  const strings = { ...menuStrings }
   applyCatalogue(strings, panel.catalogue)
-  panel.adopt(optionsCss)
+  panel.adopt(menuCss)
 
   /**
    * The open menu of the WAI-ARIA menu button pattern (the button is the
@@ -51,7 +52,9 @@ export function createOptions(panel: ChunkContext): OptionsUi {
         class="menu"
         part="menu"
         role="menu"
-        aria-labelledby="acw-options"
+        // As in the WAI-ARIA practices' menu button examples: focus moves between the items, and the menu itself can take it (never by Tab).
+        tabIndex={-1}
+        aria-labelledby="acw-menu-button"
         ref={menu}
         onKeyDown={(e) => {
           const moves: Record<string, number> = {
@@ -99,6 +102,7 @@ export function createOptions(panel: ChunkContext): OptionsUi {
     const cancel = useRef<HTMLButtonElement>(null)
     useEffect(() => cancel.current!.focus(), [])
     return (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape answers "no" anywhere in the alert dialog, as the WAI-ARIA dialog pattern asks.
       <div
         class="confirm"
         part="confirm"

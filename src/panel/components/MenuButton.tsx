@@ -1,11 +1,11 @@
 import { h } from 'preact'
 import { useRef, useState } from 'preact/hooks'
-import type { MenuProps, OptionsUi } from '../../shared/chunk-interfaces'
+import type { MenuProps, MenuUi } from '../../shared/chunk-interfaces'
 
-export interface OptionsButtonProps extends Pick<MenuProps, 'busy' | 'empty' | 'onNew' | 'onDownload'> {
-  /** The options chunk's UI, once loaded. */
-  ui: OptionsUi | undefined
-  /** Loads the options chunk (once; again after a failure). */
+export interface MenuButtonProps extends Pick<MenuProps, 'busy' | 'empty' | 'onNew' | 'onDownload'> {
+  /** The menu chunk's UI, once loaded. */
+  ui: MenuUi | undefined
+  /** Loads the menu chunk (once; again after a failure). */
   load(): void
   /** The button's name ("Conversation options" in the interface's language). */
   label: string
@@ -17,11 +17,11 @@ const LAST = 99
 /**
  * "Conversation options" in the panel header: the button of the WAI-ARIA menu
  * button pattern (Enter, Space or ArrowDown open the menu on its first item,
- * ArrowUp on its last). The menu itself comes with the options chunk, loaded
+ * ArrowUp on its last). The menu itself comes with the menu chunk, loaded
  * when the pointer or focus reaches this button; a press before it has
  * arrived opens the menu as soon as it does.
  */
-export function OptionsButton({ ui, load, label, ...menu }: OptionsButtonProps) {
+export function MenuButton({ ui, load, label, ...menu }: MenuButtonProps) {
   const [active, setActive] = useState(-1)
   const button = useRef<HTMLButtonElement>(null)
   const shown = active >= 0 && ui
@@ -34,10 +34,10 @@ export function OptionsButton({ ui, load, label, ...menu }: OptionsButtonProps) 
     if (focusButton) button.current!.focus()
   }
   return (
-    <div class="options">
+    <div class="menu-anchor">
       <button
         type="button"
-        id="acw-options"
+        id="acw-menu-button"
         class="tool"
         part="menu-button"
         ref={button}

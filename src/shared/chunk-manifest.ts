@@ -1,0 +1,53 @@
+// Every chunk of the widget, declared once. A chunk is `src/<name>/chunk.ts`,
+// which exports its payload as `chunk`; from this list and that file the
+// build makes dist/<name>-<hash>.js (a classic script that hands the payload
+// to the loader, `AgentChat._define(name, chunk)`), gives the chunks one
+// file loads a shared hash, pins each in loader-<version>.js; the npm entry
+// imports each chunk.ts, the tests' fakes are the same payloads, and the
+// architecture test checks what each may import.
+//
+// Shipped code imports only the types from here (ChunkName, ChunkPayloads):
+// what a loader needs at run time, the shared hash of its chunks, is baked
+// in by the build (`__LOADS_HASH__`).
+import type { CommandsChunk, FeedbackUi, LoadedChunk, MenuUi, NotifyUi, PanelChunk, SuggestionsUi, TeaserChunk } from './chunk-interfaces'
+
+/** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
+export interface ChunkPayloads {
+  panel: PanelChunk
+  commands: CommandsChunk
+  teaser: TeaserChunk
+  menu: LoadedChunk<MenuUi>
+  suggestions: LoadedChunk<SuggestionsUi>
+  feedback: LoadedChunk<FeedbackUi>
+  notify: LoadedChunk<NotifyUi>
+}
+
+export type ChunkName = keyof ChunkPayloads
+
+export interface ChunkSpec {
+  /**
+   * The file that loads it: loader.js (the launcher stage) or the panel
+   * chunk. The chunks one file loads share one content hash, so that file
+   * carries one hash, not one per chunk; they are built before it.
+   */
+  loadedBy: 'loader' | 'panel'
+  /** When it is loaded. */
+  when: string
+  /** The attribute that brings it; without one it is loaded on demand (`npm run size` counts opt-in chunks in the first reply with every opt-in feature set). */
+  optIn?: `data-${string}`
+  /** It bundles Preact; every other chunk renders with the kit the panel hands over, or draws no Preact at all. */
+  preact?: true
+}
+
+export const CHUNKS: Record<ChunkName, ChunkSpec> = {
+  panel: { loadedBy: 'loader', when: "on the visitor's first intent (hover, focus, touch) or a page's open()", preact: true },
+  commands: { loadedBy: 'loader', when: "on a page's first API call other than open, close, toggle" },
+  teaser: { loadedBy: 'loader', when: 'once the page is idle', optIn: 'data-teaser-delay' },
+  menu: { loadedBy: 'panel', when: 'when the visitor reaches for the conversation menu' },
+  suggestions: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-suggestions' },
+  feedback: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-feedback' },
+  notify: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-notify' },
+}
+
+/** The chunk's source, by the convention above. */
+export const entryOf = (name: ChunkName) => `src/${name}/chunk.ts`

@@ -1,0 +1,13 @@
+// What a chunk's script does as it runs: the build wraps each chunk's payload
+// (src/<name>/chunk.ts) in a call to this, so the script hands the payload to
+// the loader that asked for it (`AgentChat._define`) and runs nothing else.
+import { namespaceOf } from './chunk-interfaces'
+import type { ChunkName, ChunkPayloads } from './chunk-manifest'
+import { reportError } from './console'
+import { NAMESPACE } from './public-api'
+
+export function defineChunk<K extends ChunkName>(name: K, payload: ChunkPayloads[K]): void {
+  const registry = namespaceOf(window)
+  if (typeof registry?._define === 'function') registry._define(name, payload)
+  else reportError(`the ${name} chunk loaded without its loader (window.${NAMESPACE} is missing)`)
+}
