@@ -20,6 +20,7 @@ import { parsePanelSettings } from '../shared/config'
 import { createChatModel, type ChatModel } from './chat-model'
 import { createConversationStore, type ConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
+import { PANEL_STARTED } from './started'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
 import { onceUntilFailure } from '../shared/once-until-failure'
@@ -123,6 +124,7 @@ export function mountPanel(
     if (!live) return
     context.view.showFrame('hidden')
     render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />, context.view.mountPoint)
+    context.view.mountPoint.setAttribute(PANEL_STARTED, '')
     warmIntl()
   })
 
@@ -150,6 +152,7 @@ export function mountPanel(
       listening.abort()
       stopLauncher()
       render(null, context.view.mountPoint)
+      context.view.mountPoint.removeAttribute(PANEL_STARTED)
       model.dispose()
     },
   }
