@@ -1,8 +1,9 @@
-/// <reference path="../shared/kit-jsx.d.ts" />
 // The feedback chunk (data-feedback): Helpful / Not helpful on each reply the
 // service named. The panel loads it as it starts, only where the attribute is
 // on; the choice itself lives in the panel's model (stored with the message,
 // told to the site as the feedback event). Renders with the panel's Preact.
+// The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
+import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { feedbackStrings } from '../shared/i18n/en'
 import type { FeedbackValue } from '../shared/public-api'

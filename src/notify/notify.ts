@@ -70,8 +70,12 @@ export function createNotify({ model, view, config, storage }: ChunkContext): No
   })
   if (title) watcher.observe(document.head, { subtree: true, childList: true, characterData: true })
   // Back on the page, or the chat opened on a visible page: the title is the page's again.
-  const returned = () => !document.hidden && giveBack()
-  const stopOpen = model.open.subscribe((open) => open && returned())
+  const returned = () => {
+    if (!document.hidden) giveBack()
+  }
+  const stopOpen = model.open.subscribe((open) => {
+    if (open) returned()
+  })
   document.addEventListener('visibilitychange', returned)
 
   // A sound may play once the visitor has interacted with the widget here; the

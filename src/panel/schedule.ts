@@ -7,8 +7,12 @@
  * after. A hidden tab draws no frames, so a timer stands in after 100 ms.
  */
 export function afterPaint(run: () => void): void {
-  let done = 0
-  const once = () => done++ || run()
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    run()
+  }
   requestAnimationFrame(() => setTimeout(once))
   setTimeout(once, 100)
 }

@@ -17,7 +17,7 @@ import { createWebhookClient } from './api/webhook-client'
 import { App } from './components/App'
 import { formatTime } from './components/Message'
 import { parsePanelSettings } from '../shared/config'
-import { createChatModel, type ChatModel } from './chat-model'
+import { createChatModel, type ChatModel } from './model/chat-model'
 import { createConversationStore, type ConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
 import { PANEL_STARTED } from './started'
@@ -73,7 +73,10 @@ export function mountPanel(
     takeFocus.value = open && focus
     model.setOpen(open)
     if (!open) shown.value = false
-    else later(() => (shown.value = model.open.value))
+    else
+      later(() => {
+        shown.value = model.open.value
+      })
     // Closed by the visitor: back to the launcher, which stays on the page.
     if (!open && focus) context.view.returnFocus()
   }
@@ -92,7 +95,9 @@ export function mountPanel(
     const ui = signal<T | undefined>(undefined)
     if (model.config[name])
       make<T>(name).then(
-        (made) => void (live && (ui.value = made)),
+        (made) => {
+          if (live) ui.value = made
+        },
         () => {},
       )
     return ui
@@ -118,7 +123,13 @@ export function mountPanel(
     () => Intl.NumberFormat.supportedLocalesOf(model.ui.lang),
     () => formatTime(new Date().toISOString(), model.ui.lang),
   ]
-  const warmIntl = () => later(() => live && steps.length && (steps.shift()!(), warmIntl()))
+  const warmIntl = () =>
+    later(() => {
+      const step = steps.shift()
+      if (!live || !step) return
+      step()
+      warmIntl()
+    })
 
   later(() => {
     if (!live) return
@@ -134,8 +145,20 @@ export function mountPanel(
   // Every page listener lives until destroy aborts them together.
   const listening = new AbortController()
   const until = { signal: listening.signal }
-  addEventListener('storage', (e) => e.key === store.key && model.sync(), until)
-  addEventListener('pageshow', (e) => e.persisted && model.sync(), until)
+  addEventListener(
+    'storage',
+    (e) => {
+      if (e.key === store.key) model.sync()
+    },
+    until,
+  )
+  addEventListener(
+    'pageshow',
+    (e) => {
+      if (e.persisted) model.sync()
+    },
+    until,
+  )
   addEventListener('online', model.resume, until)
   // Saves wait for the next paint: a page left right after a message was
   // sent writes it here, so the next page view sends it (the outbox).

@@ -1,8 +1,9 @@
-/// <reference path="../shared/kit-jsx.d.ts" />
 // The suggestions chunk: the starter questions of data-suggestions, under the
 // welcome message until the visitor's first message. The panel loads it as it
 // starts, only when the attribute has questions; it renders with the panel's
 // Preact (the kit).
+// The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
+import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { suggestionsStrings } from '../shared/i18n/en'
 import { parseSuggestions } from '../shared/suggestions'

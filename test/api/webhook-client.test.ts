@@ -20,7 +20,7 @@ function jsonResponse(body: unknown, status = 200): Response {
 }
 
 function fakeFetch(respond: (url: string, init: RequestInit) => Promise<Response> | Response = () => jsonResponse({ aiResponse: 'Hi' })) {
-  return vi.fn<typeof fetch>(async (input, init) => respond(String(input), init ?? {}))
+  return vi.fn<typeof fetch>(async (input, init) => respond(input instanceof Request ? input.url : String(input), init ?? {}))
 }
 
 function client(fetchImpl: typeof fetch, timeoutMs?: number) {

@@ -1,8 +1,7 @@
-import { h } from 'preact'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { WidgetConfig } from '../../src/shared/config'
-import { RETRIES } from '../../src/panel/chat-model'
+import { RETRIES } from '../../src/panel/model/retry-policy'
 import { flush } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { renderApp, cleanupWidgets } from '../helpers/widget'
@@ -23,7 +22,7 @@ function launcher(): HTMLButtonElement {
 }
 
 function openLauncher(): HTMLButtonElement {
-  return screen.getByRole('button', { name: 'Open chat' }) as HTMLButtonElement
+  return screen.getByRole<HTMLButtonElement>('button', { name: 'Open chat' })
 }
 
 function openChat(config: Partial<WidgetConfig> = {}) {
@@ -33,7 +32,7 @@ function openChat(config: Partial<WidgetConfig> = {}) {
 }
 
 function messageBox(): HTMLTextAreaElement {
-  return screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+  return screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' })
 }
 
 function type(text: string) {
@@ -141,8 +140,8 @@ describe('pre-chat form', () => {
 
   it('shows an error for an invalid email, marks it invalid and focuses it', () => {
     const { model } = openChat({ collectVisitorName: true, collectVisitorEmail: true })
-    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement
-    const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' })
+    const email = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' })
     fireEvent.input(name, { target: { value: 'Ann' } })
     fireEvent.input(email, { target: { value: 'ann.example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Start chat' }))

@@ -1,15 +1,14 @@
 // Unread replies on the launcher, what is announced (and what is not), the
 // phone behaviour (modal, focus trap, scroll lock, visual viewport), theme and
 // language attributes: DOM assertions in happy-dom.
-import { h } from 'preact'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatTime } from '../../src/panel/components/Message'
 import { catalogues } from '../../scripts/catalogues'
 import { flush, laterQueue } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { MemoryStorage } from '../helpers/memory-storage'
-import { createTestModel, FIXED_NOW } from '../helpers/model'
+import { FIXED_NOW } from '../helpers/model'
 import { renderApp, cleanupWidgets } from '../helpers/widget'
 import { SELECTORS } from '../selectors'
 
@@ -25,7 +24,7 @@ afterEach(() => {
 
 const launcherButton = () => document.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
 const badge = () => document.querySelector('.badge:not([hidden])')
-const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+const messageBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' })
 /** The nearest live region around `el` (the closest aria-live or live role wins). */
 const liveness = (el: Element) => el.closest('[aria-live], [role=alert], [role=status]')?.getAttribute('aria-live') ?? 'assertive'
 
@@ -150,7 +149,7 @@ describe('announcements', () => {
     expect(liveness(screen.getByText(config.offlineMessage))).toBe('off')
   })
 
-  it('announces the typing indicator politely, with a text', async () => {
+  it('announces the typing indicator politely, with a text', () => {
     renderApp()
     fireEvent.click(launcherButton())
     send('anyone?')
@@ -211,7 +210,7 @@ describe('on a phone (480 px or narrower)', () => {
     const tasks = laterQueue()
     const root = document.documentElement
     renderApp({ later: tasks.later })
-    act(() => tasks.run())
+    void act(() => tasks.run())
     fireEvent.click(launcherButton())
     tasks.run() // the panel is drawn (not inside act: effects run when Preact runs them)
     await Promise.resolve()
@@ -321,7 +320,7 @@ describe('theme and language', () => {
     fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ann' } })
     fireEvent.input(screen.getByRole('textbox', { name: 'E-Mail' }), { target: { value: 'ann@example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Chat starten' }))
-    const box = screen.getByRole('textbox', { name: 'Nachricht' }) as HTMLTextAreaElement
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Nachricht' })
     expect(box.placeholder).toBe('Nachricht eingeben …')
     fireEvent.input(box, { target: { value: 'Hallo' } })
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }))

@@ -3,6 +3,7 @@
 // and said to the site once per press.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { StoredMessage } from '../../src/shared/message'
 import type { FeedbackEvent } from '../../src/shared/public-api'
 import { storageKeys } from '../../src/shared/ui-state'
 import { flush } from '../helpers/deferred'
@@ -10,6 +11,9 @@ import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
 import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
+
+/** The conversation as stored under `key`. */
+const storedRecord = (storage: MemoryStorage, key: string) => JSON.parse(storage.getItem(key)!) as { messages: StoredMessage[] }
 
 afterEach(() => {
   cleanupWidgets()
@@ -88,7 +92,7 @@ describe('feedback on a reply', () => {
     const first = await withReply({ storage })
     await press(helpful()[0]!)
     first.model.flush()
-    expect(JSON.parse(storage.getItem(storageKeys(TEST_KEY).conversation)!).messages[1]).toMatchObject({ id: 'ai_1', rateable: true, feedback: 'positive' })
+    expect(storedRecord(storage, storageKeys(TEST_KEY).conversation).messages[1]).toMatchObject({ id: 'ai_1', rateable: true, feedback: 'positive' })
     first.unmount()
     const events: FeedbackEvent[] = []
     const second = renderApp({ config: { feedback: true }, storage })
@@ -105,8 +109,8 @@ describe('feedback on a reply', () => {
     const { model, events } = await withReply({ storage })
     model.flush()
     const key = storageKeys(TEST_KEY).conversation
-    const stored = JSON.parse(storage.getItem(key)!)
-    stored.messages[1].feedback = 'negative'
+    const stored = storedRecord(storage, key)
+    stored.messages[1]!.feedback = 'negative'
     storage.setItem(key, JSON.stringify(stored))
     await act(async () => {
       model.sync()

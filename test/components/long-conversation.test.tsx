@@ -65,7 +65,7 @@ function stored(pairs: number) {
   return storage
 }
 
-const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+const messageBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' })
 const rows = () => [...document.querySelectorAll('.log .msg .bubble')].map((b) => b.textContent)
 
 async function say(text: string) {
@@ -160,7 +160,7 @@ describe('a bounded view', () => {
 describe('scrolled up to read', () => {
   it('a new reply shows a "New messages" button in a polite region instead of moving the visitor; it jumps to the end', async () => {
     const { client } = renderApp({ storage: stored(40) })
-    const log = screen.getByRole('log') as HTMLDivElement
+    const log = screen.getByRole<HTMLDivElement>('log')
     await say('question while reading')
     // The visitor scrolls up: happy-dom has no layout, so the geometry is given.
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 5000 })
@@ -189,8 +189,8 @@ describe('following the end', () => {
   it('stays at the end when the typing indicator comes a task after the message, before the scroll event of the scroll to it', async () => {
     const tasks = laterQueue()
     renderApp({ storage: stored(40), later: tasks.later })
-    act(() => tasks.run())
-    const log = screen.getByRole('log') as HTMLDivElement
+    void act(() => tasks.run())
+    const log = screen.getByRole<HTMLDivElement>('log')
     // happy-dom has no layout: the geometry is given, and scrollTop is clamped as a browser clamps it.
     let height = 5000
     let top = 0
@@ -203,7 +203,7 @@ describe('following the end', () => {
     expect(log.scrollTop).toBe(4600) // the frame after the message scrolled to the end
     // The request starts a task later: the typing indicator grows the log...
     height += 41
-    act(() => tasks.run())
+    void act(() => tasks.run())
     // ...before the browser reports the scroll to the end (41 px from the new end).
     fireEvent.scroll(log)
     // The list scrolls again in the frame after the indicator: wait for that frame, as above.

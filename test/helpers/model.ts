@@ -1,7 +1,7 @@
 // Builds a chat model around a fake client, an in-memory storage, a fixed
 // clock and predictable ids.
 import type { WidgetConfig } from '../../src/shared/config'
-import { createChatModel, type ChatModel } from '../../src/panel/chat-model'
+import { createChatModel, type ChatModel } from '../../src/panel/model/chat-model'
 import { createUi } from '../../src/panel/strings'
 import { createConversationStore, type ConversationStore } from '../../src/panel/storage/conversation-store'
 import { createSafeStorage } from '../../src/panel/storage/safe-storage'

@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notifyModes } from '../../src/notify/notify'
+import type { StoredMessage } from '../../src/shared/message'
 import { storageKeys } from '../../src/shared/ui-state'
 import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
@@ -51,7 +52,7 @@ afterEach(() => {
 /** The page goes to the background, or comes back. */
 function setHidden(value: boolean) {
   hidden = value
-  act(() => void document.dispatchEvent(new Event('visibilitychange')))
+  void act(() => void document.dispatchEvent(new Event('visibilitychange')))
 }
 
 async function chat(notify: string, storage?: MemoryStorage) {
@@ -69,7 +70,9 @@ async function reply(t: ReturnType<typeof renderApp>, index: number, text = 'Her
   })
 }
 
-const closePanel = (t: ReturnType<typeof renderApp>) => act(() => t.panel.close(false))
+const closePanel = (t: ReturnType<typeof renderApp>) => {
+  void act(() => t.panel.close(false))
+}
 
 /** The visitor asks "One?" in a panel with data-notify=`notify`, closes it, and the reply comes. */
 async function replyWhileClosed(notify: string) {
@@ -79,7 +82,9 @@ async function replyWhileClosed(notify: string) {
   await reply(t, 0)
   return t
 }
-const openPanel = (t: ReturnType<typeof renderApp>) => act(() => t.panel.open(false))
+const openPanel = (t: ReturnType<typeof renderApp>) => {
+  void act(() => t.panel.open(false))
+}
 
 describe('data-notify', () => {
   it.each([
@@ -144,10 +149,10 @@ describe('title', () => {
     const t = await chat('title', storage)
     closePanel(t)
     const key = storageKeys(TEST_KEY).conversation
-    const record = JSON.parse(storage.getItem(key)!)
+    const record = JSON.parse(storage.getItem(key)!) as { messages: StoredMessage[] }
     record.messages.push({ id: 'other-1', role: 'agent', text: 'From the other tab', at: '2026-01-01T00:00:00.000Z' })
     storage.setItem(key, JSON.stringify(record))
-    act(() => t.model.sync())
+    void act(() => t.model.sync())
     expect(t.model.messages.value.some((m) => m.id === 'other-1')).toBe(true)
     expect(document.title).toBe('Our menu')
   })
@@ -212,7 +217,7 @@ describe('sound', () => {
     })
     const mute = within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Mute sounds' })
     expect(mute.getAttribute('aria-checked')).toBe('false')
-    act(() => void fireEvent.click(mute))
+    void act(() => void fireEvent.click(mute))
     // Kept in the panel's storage, with the conversation.
     expect(storage.getItem(storageKeys(TEST_KEY).muted)).toBe('1')
     // Muted: no tone.
@@ -233,7 +238,7 @@ describe('sound', () => {
     const again = within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Mute sounds' })
     expect(again.getAttribute('aria-checked')).toBe('true')
     // Sounds back on: nothing is kept.
-    act(() => void fireEvent.click(again))
+    void act(() => void fireEvent.click(again))
     expect(storage.getItem(storageKeys(TEST_KEY).muted)).toBeNull()
     void next
   })

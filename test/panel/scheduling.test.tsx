@@ -22,19 +22,19 @@ describe('the panel', () => {
     const tasks = laterQueue()
     const widget = renderApp({ later: tasks.later })
     expect(widget.container.querySelector('.panel')).toBeNull()
-    act(() => tasks.run()) // the first render: closed, nothing drawn
+    void act(() => tasks.run()) // the first render: closed, nothing drawn
     expect(screen.queryByRole('dialog')).toBeNull()
-    act(() => widget.panel.open(true))
+    void act(() => widget.panel.open(true))
     // The click's own task redraws the launcher only.
     expect(widget.view.button.getAttribute('aria-expanded')).toBe('true')
     expect(screen.queryByRole('dialog')).toBeNull()
-    act(() => tasks.run())
+    void act(() => tasks.run())
     expect(screen.getByRole('dialog')).toBeTruthy()
     // Closing is at once.
-    act(() => widget.panel.close(false))
+    void act(() => widget.panel.close(false))
     expect(screen.queryByRole('dialog')).toBeNull()
     // Opened and closed again before its task: stays closed.
-    act(() => {
+    void act(() => {
       widget.panel.open(false)
       widget.panel.close(false)
       tasks.run()
@@ -51,7 +51,9 @@ describe('the panel', () => {
     const times = vi.spyOn(Date.prototype, 'toLocaleTimeString')
     const calls = () => [maximize, numbering, numberLocales, times].map((spy) => spy.mock.calls.length)
     /** One round: the tasks queued so far, not those they queue. */
-    const round = () => act(() => queue.splice(0).forEach((run) => run()))
+    const round = () => {
+      void act(() => queue.splice(0).forEach((run) => run()))
+    }
     round() // the render
     expect(widget.container.querySelector('.root')).not.toBeNull()
     expect(calls()).toEqual([0, 0, 0, 0])
@@ -75,7 +77,7 @@ describe('the panel', () => {
     const widget = renderApp({ later: tasks.later, storage })
     widget.unmount()
     const times = vi.spyOn(Date.prototype, 'toLocaleTimeString')
-    act(() => tasks.run())
+    void act(() => tasks.run())
     expect(widget.view.mountPoint.querySelector('.panel')).toBeNull()
     expect(times).not.toHaveBeenCalled()
   })

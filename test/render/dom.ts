@@ -44,6 +44,7 @@ export function wrapperOf(container: HTMLElement): HTMLElement {
 
 /** Independent re-implementation of what a browser does before reading a scheme. */
 function browserScheme(href: string): string | null {
+  // eslint-disable-next-line no-control-regex -- the URL parser's own trim: C0 controls and space
   const cleaned = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
   const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned)
   return m ? `${m[1]!.toLowerCase()}:` : null
@@ -89,6 +90,7 @@ export function domViolations(container: HTMLElement): string[] {
         else {
           if (safeHref(href) !== href) out.push(`href ${JSON.stringify(href)} is not one safeHref returns`)
           if (!/^(?:https?|mailto|tel):/i.test(href)) out.push(`href ${JSON.stringify(href)} has a refused scheme`)
+          // eslint-disable-next-line no-control-regex -- control characters are what is looked for
           if (/[\u0000-\u001f\u007f]/.test(href)) out.push(`href ${JSON.stringify(href)} carries control characters`)
           const scheme = browserScheme(href)
           if (scheme === null || !ALLOWED_SCHEMES.has(scheme)) out.push(`href ${JSON.stringify(href)} reads as scheme ${String(scheme)}`)

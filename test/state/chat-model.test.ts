@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { RETRIES } from '../../src/panel/chat-model'
+import { RETRIES } from '../../src/panel/model/retry-policy'
 import { EMAIL_PATTERN, LIMITS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/wire'
 import { storageKeys, type StoredMessage } from '../../src/panel/storage/conversation-store'
 import { panelStrings as strings } from '../../src/shared/i18n/en'

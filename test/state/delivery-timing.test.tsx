@@ -93,10 +93,10 @@ describe('sending', () => {
     const tasks = laterQueue()
     const widget = renderApp({ later: tasks.later })
     tasks.run()
-    act(() => widget.panel.open(true))
-    act(() => tasks.run())
+    void act(() => widget.panel.open(true))
+    void act(() => tasks.run())
     const box = screen.getByRole('textbox', { name: 'Message' })
-    act(() => {
+    void act(() => {
       fireEvent.input(box, { target: { value: 'before I go' } })
       fireEvent.keyDown(box, { key: 'Enter' })
     })

@@ -1,5 +1,6 @@
-// One error type for everything that can go wrong with a webhook call, with a
-// `kind` the state model switches on to pick what the visitor is told.
+// One error type for everything that can go wrong with a webhook call. Its
+// `kind` (and status) decide whether the message is sent again and what the
+// visitor is told (src/panel/model/retry-policy.ts).
 export type WebhookErrorKind = 'offline' | 'timeout' | 'http' | 'bad-reply'
 
 export class WebhookError extends Error {

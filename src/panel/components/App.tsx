@@ -1,8 +1,8 @@
 import { h } from 'preact'
-import { useSignal, type ReadonlySignal } from '@preact/signals'
-import { useEffect } from 'preact/hooks'
+import type { ReadonlySignal } from '@preact/signals'
+import { useEffect, useState } from 'preact/hooks'
 import { PANEL_ID, type PanelChunks } from '../../shared/chunk-interfaces'
-import type { ChatModel } from '../chat-model'
+import type { ChatModel } from '../model/chat-model'
 import { Panel } from './Panel'
 
 /** Where the open panel covers the screen (the same width as in the stylesheet). */
@@ -27,16 +27,15 @@ export interface AppProps {
 // The panel stage's root. The launcher button is the launcher stage's (it
 // exists before Preact is loaded); this renders the panel when it is open.
 export function App({ model, shown, takeFocus, onClose, chunks }: AppProps) {
-  // A signal, not useState: that would pull in Preact's useReducer.
-  const phone = useSignal(matchMedia(PHONE).matches)
+  const [phone, setPhone] = useState(() => matchMedia(PHONE).matches)
 
   useEffect(() => {
     const query = matchMedia(PHONE)
-    const change = () => (phone.value = query.matches)
+    const change = () => setPhone(query.matches)
     query.addEventListener('change', change)
     return () => query.removeEventListener('change', change)
   }, [])
 
   if (!shown.value) return null
-  return <Panel id={PANEL_ID} model={model} modal={phone.value} takeFocus={takeFocus.value} onClose={onClose} chunks={chunks} />
+  return <Panel id={PANEL_ID} model={model} modal={phone} takeFocus={takeFocus.value} onClose={onClose} chunks={chunks} />
 }

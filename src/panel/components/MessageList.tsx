@@ -104,7 +104,10 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     const el = log.current
     // A scroll the browser queued before the panel closed arrives after the log is gone.
     if (!el) return
-    if (el.scrollTop === ownTop.current) return void (ownTop.current = -1)
+    if (el.scrollTop === ownTop.current) {
+      ownTop.current = -1
+      return
+    }
     following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
     if (following.current && unseen) setUnseen(false)
   }
@@ -133,13 +136,16 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   const [copyNote, setCopyNote] = useState('')
   const onCopy = useRef((text: string, bubble: Element) => {
     setCopyNote('')
-    copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
+    // Never rejects: where copying is refused, the bubble is selected instead.
+    void copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
   }).current
   const item = (m: StoredMessage, live?: boolean) => (
     <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} ui={ui} />
   )
   return (
     <>
+      {/* Focusable so that keyboard users can scroll the log, which may hold no control to tab to (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div class="log" part="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>
         {start > 0 && (
           <button type="button" class="earlier" onClick={showEarlier}>

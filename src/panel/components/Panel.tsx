@@ -1,6 +1,6 @@
 import { Fragment, h } from 'preact'
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
-import type { ChatModel } from '../chat-model'
+import type { ChatModel } from '../model/chat-model'
 import type { MenuUi, PanelChunks } from '../../shared/chunk-interfaces'
 import { Composer } from './Composer'
 import { MenuButton } from './MenuButton'

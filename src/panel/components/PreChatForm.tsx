@@ -1,7 +1,6 @@
 import { h, type JSX } from 'preact'
-import { useSignal } from '@preact/signals'
-import { useRef } from 'preact/hooks'
-import type { VisitorDetails } from '../chat-model'
+import { useRef, useState } from 'preact/hooks'
+import type { VisitorDetails, VisitorField } from '../model/visitor-details'
 import { LIMITS } from '../../shared/wire'
 import type { PanelCatalogue } from '../strings'
 
@@ -10,17 +9,17 @@ export interface PreChatFormProps {
   askName: boolean
   askEmail: boolean
   /** Returns the fields in error; empty when the chat can start. */
-  onStart: (details: VisitorDetails) => Array<'name' | 'email'>
+  onStart: (details: VisitorDetails) => VisitorField[]
   strings: PanelCatalogue
 }
 
 export function PreChatForm({ welcome, askName, askEmail, onStart, strings }: PreChatFormProps) {
-  const errors = useSignal<Array<'name' | 'email'>>([])
+  const [errors, setErrors] = useState<VisitorField[]>([])
   const name = useRef<HTMLInputElement>(null)
   const email = useRef<HTMLInputElement>(null)
-  const invalid = (field: 'name' | 'email') => errors.value.includes(field)
+  const invalid = (field: VisitorField) => errors.includes(field)
   // One labelled field, marked invalid with its error under it when the form was refused for it.
-  const field = (key: 'name' | 'email', label: string, error: string, input: JSX.InputHTMLAttributes<HTMLInputElement>) => (
+  const field = (key: VisitorField, label: string, error: string, input: JSX.InputHTMLAttributes<HTMLInputElement>) => (
     <div class="field" part="field">
       <label for={`acw-${key}`} part="label">
         {label}
@@ -45,7 +44,7 @@ export function PreChatForm({ welcome, askName, askEmail, onStart, strings }: Pr
         if (name.current) details.name = name.current.value
         if (email.current) details.email = email.current.value
         const found = onStart(details)
-        errors.value = found
+        setErrors(found)
         // Send the visitor to the first field that needs fixing.
         if (found[0]) (found[0] === 'name' ? name : email).current?.focus()
       }}

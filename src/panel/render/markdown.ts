@@ -7,10 +7,10 @@
 //
 // Every pattern is bounded (a line, a few hundred characters), so the work
 // grows linearly with the reply: 300 KB of adversarial input stays fast.
-import { h, type ComponentChildren, type VNode } from 'preact'
+import { h, type ComponentChildren, type JSX } from 'preact'
 import { safeHref } from './safe-href'
 
-type Child = VNode<any> | string
+type Child = JSX.Element | string
 
 // One pass over a block's text; each alternative has a bounded span.
 // 1 code  2 bold italic  3 bold  4 italic(*)  5 italic(_)  6 image/link bang  7 link text  8 link url  9 bare url

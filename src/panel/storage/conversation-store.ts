@@ -152,9 +152,9 @@ export function parseConversation(raw: string): Conversation | null {
     unread: undefined,
   }
   const visitorId = own(data, 'visitorId')
-  if (typeof visitorId == 'string' && VISITOR_ID_PATTERN.test(visitorId)) conversation.visitorId = visitorId
+  if (typeof visitorId === 'string' && VISITOR_ID_PATTERN.test(visitorId)) conversation.visitorId = visitorId
   const unread = own(data, 'unread')
-  if (typeof unread == 'number' && unread >= 1) conversation.unread = Math.min(Math.floor(unread), MAX_STORED_MESSAGES)
+  if (typeof unread === 'number' && unread >= 1) conversation.unread = Math.min(Math.floor(unread), MAX_STORED_MESSAGES)
   return conversation
 }
 

@@ -1,0 +1,230 @@
+// The conversation as signals plus the actions that change it, put together
+// from its parts (the message log, the delivery queue, the visitor's
+// details, feedback, the autosave). I/O (the webhook client, storage, the
+// clock, the page URL, timers) is passed in, so the model is tested without
+// a browser and one model exists per mount.
+import { batch, computed, signal } from '@preact/signals'
+import type { AgentReply, WebhookClient } from '../api/webhook-client'
+import type { WidgetConfig } from '../../shared/config'
+import type { StoredMessage } from '../../shared/message'
+import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
+import { uuid } from '../random'
+import { afterPaint } from '../schedule'
+import { pending, type ConversationStore } from '../storage/conversation-store'
+import { createUi, type Ui } from '../strings'
+import { createAutosave } from './autosave'
+import { createDeliveryQueue } from './delivery-queue'
+import { createFeedback } from './feedback'
+import { createListeners } from './listeners'
+import { createMessageLog } from './message-log'
+import { cancellableSleep } from './retry-policy'
+import { createVisitorDetails } from './visitor-details'
+
+export interface ChatModelDeps {
+  config: WidgetConfig
+  client: WebhookClient
+  store: ConversationStore
+  pageUrl: () => string
+  /** This mount's texts and locale; English by default. */
+  ui?: Ui
+  now?: () => Date
+  newId?: () => string
+  /** Waits between retries; tests pass a fake clock. Rejects or never settles once `cancel` aborts. */
+  sleep?: (ms: number, cancel: AbortSignal) => Promise<void>
+  random?: () => number
+  /**
+   * Where deliveries and storage writes run: after the next paint by default,
+   * so the key press that sends a message only shows it (see `flush`).
+   */
+  later?: (run: () => void) => void
+}
+
+export type ChatModel = ReturnType<typeof createChatModel>
+
+export function createChatModel(deps: ChatModelDeps) {
+  const { config, client, store } = deps
+  const stamp = () => (deps.now?.() ?? new Date()).toISOString()
+  const newId = deps.newId ?? uuid
+  const later = deps.later ?? afterPaint
+  const ui = deps.ui ?? createUi()
+  // Aborted by dispose(): stops retry timers and the request in flight.
+  const life = new AbortController()
+  const saved = store.load()
+
+  const open = signal(saved.open)
+  const sessionId = signal(saved.sessionId)
+  const draft = signal('')
+  // Replies that arrived while the panel was closed; shown on the launcher.
+  const unread = signal(saved.open ? 0 : saved.unread || 0)
+  const log = createMessageLog(saved.messages, newId, stamp)
+  const messages = log.messages
+  const awaitingReply = computed(() => messages.value.some((m) => m.status === 'sending'))
+  // A message of this conversation is queued or being sent: no new conversation until it has gone.
+  const outgoing = computed(() => messages.value.some(pending))
+  const visitor = createVisitorDetails(config, saved)
+  const feedback = createFeedback(log, life.signal)
+  // Told of each reply this tab received (not those another tab's storage brought): data-notify.
+  const replies = createListeners<StoredMessage>()
+
+  /** A reply to one of this page's messages: shown, counted while the panel is closed, told to the listeners. */
+  function takeReply(reply: AgentReply) {
+    const agent: StoredMessage = { id: reply.messageId ?? newId(), role: 'agent', text: reply.text, at: stamp() }
+    if (reply.messageId) agent.rateable = true
+    if (reply.sessionId) {
+      agent.sessionId = reply.sessionId
+      sessionId.value = reply.sessionId
+    }
+    // The same reply may already be here from another tab.
+    if (log.has(agent.id)) return
+    log.append(agent)
+    if (!open.value) unread.value++
+    replies.tell(agent)
+  }
+
+  const delivery = createDeliveryQueue({
+    client,
+    log,
+    envelope: () => ({
+      visitorId: store.visitorId,
+      pageUrl: deps.pageUrl(),
+      visitorName: visitor.name.value,
+      visitorEmail: visitor.email.value,
+    }),
+    onReply: takeReply,
+    notices: { offline: () => config.offlineMessage, failed: () => ui.strings.errorGeneric },
+    // The autosave is made below, once the log holds what the queue took over; delivery starts after that.
+    saveNow: () => autosave.flush(),
+    life: life.signal,
+    sleep: deps.sleep ?? cancellableSleep,
+    random: deps.random ?? Math.random,
+    later,
+  })
+  delivery.takeOver()
+
+  const autosave = createAutosave(
+    store,
+    () => ({
+      open: open.value,
+      started: visitor.started.value,
+      visitorName: visitor.name.value,
+      visitorEmail: visitor.email.value,
+      sessionId: sessionId.value,
+      // Read here, not a signal: each change of it comes with a new (empty) history, which is.
+      visitorId: store.visitorId,
+      messages: messages.value,
+      // Left out when zero, so the stored shape is unchanged for most visitors.
+      unread: unread.value || undefined,
+    }),
+    later,
+  )
+  delivery.start()
+
+  return {
+    config,
+    /** This mount's texts and locale. */
+    ui,
+    get visitorId() {
+      return store.visitorId
+    },
+    open,
+    started: visitor.started,
+    visitorName: visitor.name,
+    visitorEmail: visitor.email,
+    sessionId,
+    messages,
+    draft,
+    awaitingReply,
+    outgoing,
+    unread,
+
+    setOpen(value: boolean) {
+      batch(() => {
+        open.value = value
+        if (value) unread.value = 0
+      })
+    },
+
+    startChat: visitor.startChat,
+    identify: visitor.identify,
+    rate: feedback.rate,
+    onFeedback: feedback.onFeedback,
+
+    /** Calls `listener` with each reply this tab received (not those another tab's storage brought). */
+    onReply: replies.add,
+
+    /** Text waiting in the message box (the API's send before the pre-chat form is filled). */
+    prefill(text: string) {
+      draft.value = text
+    },
+
+    /** Queues a message; false (and nothing sent) when it is blank. */
+    send(text: string): boolean {
+      const message = text.trim().slice(0, MAX_VISITOR_MESSAGE_CHARS)
+      if (message === '' || !visitor.started.value || life.signal.aborted) return false
+      const id = newId()
+      log.append({ id, role: 'visitor', text: message, at: stamp(), status: 'queued' })
+      // Shown in this task, sent after the next paint: the request (its body,
+      // fetch) and the save do not hold up the frame that shows the message.
+      delivery.add(id)
+      return true
+    },
+
+    /**
+     * Starts a new conversation: a new visitor id (the service keys chat
+     * sessions by visitor, so its next request starts a new session), no
+     * history, no unread replies. The visitor's name and email stay, so the
+     * pre-chat form is not asked again. Refused (false) while a message is on
+     * its way. Other tabs follow: the launcher stage renews a panel whose
+     * visitor id another tab changed.
+     */
+    newConversation(): boolean {
+      if (outgoing.value || life.signal.aborted) return false
+      store.renewVisitor()
+      delivery.forgetFailed()
+      batch(() => {
+        log.clear()
+        unread.value = 0
+        sessionId.value = undefined
+      })
+      return true
+    },
+
+    /** Writes a pending save now: the page is going away (pagehide) before its task came. */
+    flush: autosave.flush,
+
+    /** Writes the conversation now (consent was given after it started in memory). */
+    persist() {
+      store.keepVisitor()
+      autosave.write()
+    },
+
+    /** Resends what failed for want of a network, e.g. when the browser is back online. */
+    resume: delivery.resume,
+
+    /**
+     * Takes in the conversation as stored now (another tab saved it, or the
+     * page comes back from the back/forward cache). Messages this page is
+     * still delivering keep their local state; the rest follow the storage.
+     */
+    sync() {
+      const remote = store.read()
+      if (!remote || life.signal.aborted) return
+      batch(() => {
+        log.merge(remote.messages, delivery.delivering)
+        visitor.follow(remote)
+        sessionId.value = remote.sessionId ?? sessionId.value
+      })
+    },
+
+    /** Sends a failed visitor message again (anything else is left alone). */
+    retry: delivery.retry,
+
+    /** Stops saving, retry timers and the request in flight; the model is dead afterwards. */
+    dispose() {
+      life.abort()
+      autosave.stop()
+      // What changed in this task is still written; nothing after.
+      autosave.flush()
+    },
+  }
+}
