@@ -180,7 +180,7 @@ const loadsHash = await buildLoads('loader')
 const loaderEntry = resolve(root, 'src/launcher/loader.ts')
 write('loader.js', compileHint(await buildIife(loaderEntry, { __LOADS_HASH__: JSON.stringify(loadsHash) })))
 // loader-<version>.js: the same loader with every file it may load pinned
-// by its sha384, for sites that pin what runs on their pages (docs/security.md).
+// by its sha384, for sites that pin what runs on their pages (docs/embedding.md, "Pinning").
 const pins = Object.fromEntries([...written].filter(([file]) => file !== 'loader.js').map(([file, code]) => [file, sha384(code)]))
 const pinnedFile = `loader-${VERSION}.js`
 write(pinnedFile, compileHint(await buildIife(loaderEntry, { __LOADS_HASH__: JSON.stringify(loadsHash), __PINS__: JSON.stringify(pins) })))
