@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../src/shared/config'
+import { parseConfig } from '../src/shared/settings-registry'
 import { embedCode, escapeAttribute, type EmbedSettings } from '../src/shared/embed-code'
 
 const LOADER = 'https://cdn.example.com/widget/loader.js'
@@ -98,7 +98,7 @@ describe('embedCode', () => {
 
     it.each(cases)('escapes %s (%s)', (field, attribute) => {
       // The types allow no such value, but the function must stay safe for untyped callers.
-      const code = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', [field]: '"><script>alert(1)</script>&' } as unknown as EmbedSettings)
+      const code = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', [field]: '"><script>alert(1)</script>&' })
       expect(code).toContain(` ${attribute}="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"`)
       expect(code.match(/<script/g)).toHaveLength(1)
       expect(scriptOf(code).getAttribute(attribute)).toBe('"><script>alert(1)</script>&')
@@ -106,7 +106,7 @@ describe('embedCode', () => {
 
     it.each(cases)('omits %s (%s) when undefined', (field, attribute) => {
       const absent = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc' })
-      const explicit = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', [field]: undefined } as unknown as EmbedSettings)
+      const explicit = embedCode({ loaderUrl: LOADER, widgetKey: 'wgt_abc', [field]: undefined })
       for (const code of [absent, explicit]) {
         expect(code).not.toContain(attribute)
         expect(code).not.toContain('undefined')

@@ -1,13 +1,15 @@
 // The public surface, written out: what a site's code and embed may rely on.
 // Removing or renaming any of it breaks sites, so it fails here first (as
 // preact's test/shared/exports.test.js does for its exports); adding to it
-// means adding it here and to the README, on purpose.
+// means adding it here and to the README, on purpose (a setting: its registry
+// entry, which the docs' settings table is generated from).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createAgentChat } from '../src/launcher/public-api'
 import { COMMANDS, EVENTS, NAMESPACE, ELEMENT_NAME } from '../src/shared/public-api'
 import { SETTINGS } from '../src/shared/settings'
+import { REGISTRY } from '../src/shared/settings-registry'
 
 const README = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')
 const kebab = (camel: string) => 'data-' + camel.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
@@ -17,33 +19,8 @@ const PUBLIC = {
   element: 'agent-chat-widget',
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
   events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback'],
-  settings: [
-    'widgetKey',
-    'apiBase',
-    'zIndex',
-    'name',
-    'primaryColor',
-    'position',
-    'welcomeMessage',
-    'offlineMessage',
-    'collectVisitorName',
-    'collectVisitorEmail',
-    'pageUrl',
-    'theme',
-    'locale',
-    'open',
-    'launcher',
-    'consent',
-    'suggestions',
-    'feedback',
-    'teaserDelay',
-    'notify',
-    'font',
-    'launcherLabel',
-    'subtitle',
-    'avatarUrl',
-    'texts',
-  ],
+  // The registry's (src/shared/settings-registry.ts), and `texts`: a setting is added by its registry entry.
+  settings: [...REGISTRY.map((setting) => setting.name), 'texts'],
   npmValues: ['mount'],
   npmTypes: [
     'AgentChatApi',
@@ -61,6 +38,35 @@ const PUBLIC = {
   ],
 }
 
+// Every setting released so far: removing or renaming one breaks the sites that set it.
+const RELEASED_SETTINGS = [
+  'widgetKey',
+  'apiBase',
+  'zIndex',
+  'name',
+  'primaryColor',
+  'position',
+  'welcomeMessage',
+  'offlineMessage',
+  'collectVisitorName',
+  'collectVisitorEmail',
+  'pageUrl',
+  'theme',
+  'locale',
+  'open',
+  'launcher',
+  'consent',
+  'suggestions',
+  'feedback',
+  'teaserDelay',
+  'notify',
+  'font',
+  'launcherLabel',
+  'subtitle',
+  'avatarUrl',
+  'texts',
+]
+
 describe('the public surface', () => {
   it('the global and the element keep their names', () => {
     expect(NAMESPACE).toBe(PUBLIC.global)
@@ -77,6 +83,10 @@ describe('the public surface', () => {
 
   it('every setting, as a data attribute and in camelCase', () => {
     expect([...SETTINGS].sort()).toEqual([...PUBLIC.settings].sort())
+  })
+
+  it('every released setting is still one', () => {
+    expect(PUBLIC.settings).toEqual(expect.arrayContaining(RELEASED_SETTINGS))
   })
 
   it('window.AgentChat: a function with a method per command, and version', () => {

@@ -4,11 +4,11 @@
 // written by the same embedCode() as the mock's create-chat-widget, and the
 // live widget is started from that very snippet, so what is copied is what
 // was seen. The look is the site's own stylesheet: a CSS block of the
-// widget's custom properties (README, "The site's own look"), applied to this
+// widget's custom properties (docs/theming.md), applied to this
 // page as a site would, and shown to copy. Not part of the widget: built into
 // dist/playground/ for the demo.
-import { DEFAULTS } from '../shared/config'
 import { embedCode, type EmbedSettings } from '../shared/embed-code'
+import { REGISTRY } from '../shared/settings-registry'
 import type { AgentChatApi } from '../shared/public-api'
 import { splitSuggestions } from '../shared/suggestions'
 import { copyOrSelect } from '../shared/copy'
@@ -28,25 +28,16 @@ const widgetKey = main.dataset['widgetKey']!
 
 const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement
 
-/** Every setting on the form, as the widget takes them. */
+/** Every setting on the form, as the widget takes them: each field named after its setting (the form's other fields are the look's). */
 function settings(): Editable {
-  const text = (name: string) => field(name).value.trim()
-  return {
-    name: text('name'),
-    primaryColor: text('primaryColor'),
-    position: text('position'),
-    welcomeMessage: text('welcomeMessage'),
-    offlineMessage: text('offlineMessage'),
-    collectVisitorName: field('collectVisitorName').checked,
-    collectVisitorEmail: field('collectVisitorEmail').checked,
-    locale: text('locale'),
-    theme: text('theme') as 'light' | 'dark' | 'auto',
-    font: text('font') as 'system' | 'inherit',
-    subtitle: text('subtitle'),
-    avatarUrl: text('avatarUrl'),
-    launcherLabel: text('launcherLabel'),
-    suggestions: splitSuggestions(field('suggestions').value),
+  const values: Record<string, unknown> = {}
+  for (const { name, list } of REGISTRY) {
+    const input = form.elements.namedItem(name)
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement)) continue
+    if (input instanceof HTMLInputElement && input.type === 'checkbox') values[name] = input.checked
+    else values[name] = list ? splitSuggestions(input.value) : input.value.trim()
   }
+  return values
 }
 
 /** The look's custom properties as a CSS block for the site's stylesheet; empty when none is set. */
@@ -76,7 +67,7 @@ function snippet(): string {
   for (const [key, value] of Object.entries(settings()) as Array<[keyof Editable, Editable[keyof Editable]]>) {
     // An emptied text field means the default, as the widget reads it.
     const unset = value === '' || (Array.isArray(value) && value.length === 0)
-    if (!unset && value !== (DEFAULTS as Record<string, unknown>)[key]) (changed as Record<string, unknown>)[key] = value
+    if (!unset && value !== REGISTRY.find((setting) => setting.name === key)?.default) (changed as Record<string, unknown>)[key] = value
   }
   return embedCode({ loaderUrl, widgetKey, ...changed })
 }
@@ -100,8 +91,8 @@ form.addEventListener('input', () => {
   status.textContent = ''
   showLook()
   // A text being typed may be briefly empty: the widget keeps its last one.
-  // An empty list of starter questions, or an emptied optional text, is a choice: it removes them.
-  const optional = ['subtitle', 'avatarUrl', 'launcherLabel']
+  // An empty list of starter questions, or an emptied optional text (one whose default is none), is a choice: it removes them.
+  const optional = REGISTRY.filter((setting) => setting.default === '').map((setting) => setting.name as string)
   const next = Object.fromEntries(Object.entries(settings()).filter(([key, value]) => value !== '' || optional.includes(key)))
   api()?.update(next)
 })
@@ -109,9 +100,10 @@ form.addEventListener('submit', (event) => event.preventDefault())
 
 /** Copies `source`'s text, saying so in `said`; without a clipboard (an insecure origin, or permission refused) selects it for Ctrl+C. */
 function copyButton(button: string, source: HTMLElement, said: HTMLElement, done: string) {
-  document.querySelector<HTMLButtonElement>(button)!.addEventListener('click', async () => {
-    const outcome = await copyOrSelect(source.textContent ?? '', source)
-    said.textContent = outcome === 'copied' ? done : 'The clipboard is not available here: the code is selected, press Ctrl+C.'
+  document.querySelector<HTMLButtonElement>(button)!.addEventListener('click', () => {
+    void copyOrSelect(source.textContent ?? '', source).then((outcome) => {
+      said.textContent = outcome === 'copied' ? done : 'The clipboard is not available here: the code is selected, press Ctrl+C.'
+    })
   })
 }
 copyButton('#copy', code, status, 'Copied. Paste it before </body> on your site.')

@@ -2,7 +2,7 @@
 // (`window.AgentChat`), its commands, their arguments and its events. The npm
 // entry re-exports these types and the docs document them; a change here is a
 // change for every site that embeds the widget. Types and names only.
-import type { EmbedSettings } from './embed-code'
+import type { SettingsInput } from './settings-registry'
 import type { Catalogue } from './i18n/en'
 
 export const NAMESPACE = 'AgentChat'
@@ -16,7 +16,7 @@ export type Texts = Partial<Catalogue>
  * (`primaryColor` for `data-primary-color`), checked by the same rules, and
  * the widget's own `texts`.
  */
-export type Settings = Partial<Omit<EmbedSettings, 'loaderUrl'>> & {
+export type Settings = SettingsInput & {
   /** Any interface text, replaced for this widget (`{ send: 'Ask' }`); each call's texts replace the last call's, `{}` removes them. */
   texts?: Texts
 }

@@ -2,15 +2,16 @@
 // `mount`): the data attributes in camelCase, turned into attributes as the
 // embed's tag would give them, so one set of checks (src/shared/config.ts) serves
 // the tag and every call. Also how a call reports a mistake.
-import { DEFAULTS, type RawAttributes } from './config'
+import type { RawAttributes } from './settings-reader'
+import { REGISTRY } from './settings-registry'
 import { isText, own, stringify } from './json'
 import { reportError } from './console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from './i18n/apply'
 import { feedbackStrings, launcherStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from './i18n/en'
 
-/** The settings: the data attributes, in camelCase, and `texts` (the API's only). */
-export const SETTINGS = ['widgetKey', 'apiBase', 'zIndex', 'teaserDelay', ...Object.keys(DEFAULTS), 'texts']
+/** The settings: the registry's (the data attributes, in camelCase), and `texts` (the API's only). */
+export const SETTINGS: readonly string[] = [...REGISTRY.map((setting) => setting.name), 'texts']
 
 /** Every interface text's key: the English catalogue's. */
 export const TEXT_KEYS = Object.keys({ ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...teaserStrings, ...menuStrings })
@@ -33,10 +34,10 @@ export function attributesOf(command: string, settings: unknown): RawAttributes 
       // Carried as JSON, like every setting as text: the launcher stage lays them over every language's.
       const texts = textsOf(command, value)
       if (texts) result[key] = stringify(texts)
-    } else if (key === 'suggestions') {
-      // A list of questions, as the attribute writes them.
-      if (Array.isArray(value) && value.every((q) => typeof q === 'string')) result[key] = value.join(SUGGESTION_SEPARATOR)
-      else fail(command, 'suggestions must be an array of strings (an empty one removes them)')
+    } else if (REGISTRY.some((setting) => setting.name === key && setting.list)) {
+      // A list (of starter questions), as the attribute writes it.
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) result[key] = value.join(SUGGESTION_SEPARATOR)
+      else fail(command, `${key} must be an array of strings (an empty one removes them)`)
     } else if (['string', 'number', 'boolean'].includes(typeof value)) result[key] = String(value)
     else if (value !== undefined) fail(command, `${key} must be a string, a number or a boolean`)
   }

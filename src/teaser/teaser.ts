@@ -8,7 +8,9 @@
 //
 // Drawn with DOM calls, like the launcher: this chunk comes with the page view
 // (only where the attribute is set), so no Preact.
-import { readWelcomeMessage } from '../shared/config'
+import { readWelcomeMessage } from '../shared/panel-settings'
+import { readSettings } from '../shared/settings-reader'
+import { TEASER_SETTINGS } from '../shared/teaser-settings'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { teaserStrings } from '../shared/i18n/en'
 import { storageKey } from '../shared/ui-state'
@@ -17,13 +19,10 @@ import teaserCss from './teaser.css?inline'
 
 /** How long a dismissal, or the chat opened through the nudge, keeps the nudge away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
-/** data-teaser-delay's range, in seconds. */
-export const MIN_DELAY_S = 1
-export const MAX_DELAY_S = 600
 
 /** The delay in seconds, or 0 (no nudge, said once) when it is not a number from 1 to 600. */
 export function teaserDelay(context: Pick<TeaserContext, 'read'>): number {
-  return context.read('teaserDelay', 0, (value) => (/^\d+(\.\d+)?$/.test(value) && +value >= MIN_DELAY_S && +value <= MAX_DELAY_S ? +value : undefined))
+  return readSettings(context.read, TEASER_SETTINGS).teaserDelay
 }
 
 /** Storage, when the site allows it; blocked storage reads as nothing stored. */

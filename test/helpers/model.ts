@@ -1,6 +1,7 @@
 // Builds a chat model around a fake client, an in-memory storage, a fixed
 // clock and predictable ids.
 import type { WidgetConfig } from '../../src/shared/config'
+import { DEFAULTS } from '../../src/shared/settings-registry'
 import { createChatModel, type ChatModel } from '../../src/panel/model/chat-model'
 import { createUi } from '../../src/panel/strings'
 import { createConversationStore, type ConversationStore } from '../../src/panel/storage/conversation-store'
@@ -11,8 +12,10 @@ import { MemoryStorage } from './memory-storage'
 export const TEST_KEY = 'wgt_test_key'
 export const FIXED_NOW = '2025-03-04T05:06:07.000Z'
 
+/** The registry's defaults (so a new setting needs nothing here), with these values over them. */
 export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig {
   return {
+    ...DEFAULTS,
     widgetKey: TEST_KEY,
     apiBase: 'https://api.example.com/v1',
     name: 'Acme Support',

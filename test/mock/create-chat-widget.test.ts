@@ -3,7 +3,7 @@
 // ("Chat widget", "create-chat-widget").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockServer } from '../../mock/server'
-import { parseConfig } from '../../src/shared/config'
+import { parseConfig } from '../../src/shared/settings-registry'
 import { embedCode } from '../../src/shared/embed-code'
 import {
   AGENT_ID,

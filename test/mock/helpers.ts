@@ -4,6 +4,7 @@
 // one error shape of the README ("Errors").
 import { expect } from 'vitest'
 import { startMockServer, type MockServer, type MockServerOptions } from '../../mock/server'
+import type { WidgetPosition } from '../../src/shared/wire'
 
 export const TOKEN_A = 'tok_contract_account_a_0001'
 export const TOKEN_B = 'tok_contract_account_b_0002'
@@ -52,7 +53,7 @@ export interface WidgetResponse {
   agent_id: string
   name: string
   primary_color: string
-  position: string
+  position: WidgetPosition
   welcome_message: string
   collect_visitor_name: boolean
   collect_visitor_email: boolean

@@ -1,0 +1,135 @@
+// The settings table of docs/settings.md, generated from the settings
+// registry (src/shared/settings-registry.ts): for each setting its attribute,
+// its name in the API, its values (the type `boot` takes), its default, the
+// stage that reads it and its line of docs (the registry entry's doc comment,
+// read with the compiler: comments do not ship). test/settings-table.test.ts
+// fails when the block differs from the registry.
+//
+//   npx tsx scripts/settings-table.ts          says whether the block is current
+//   npx tsx scripts/settings-table.ts --write  rewrites it
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import ts from 'typescript'
+import { REGISTRY, type SettingStage } from '../src/shared/settings-registry'
+
+const root = resolve(import.meta.dirname, '..')
+export const SETTINGS_DOC = join(root, 'docs/settings.md')
+const REGISTRY_FILE = join(root, 'src/shared/settings-registry.ts')
+const START = '<!-- settings-table:start -->'
+const END = '<!-- settings-table:end -->'
+
+const READ_BY: Record<SettingStage, string> = { launcher: '`loader.js`', panel: 'the panel', teaser: 'the teaser' }
+
+interface Documented {
+  /** The doc comment's text, on one line. */
+  docs: string
+  /** Its `@default` tag: a default the value cannot say. */
+  defaultWords?: string
+  /** The type `boot`, `update` and `mount` take, in words. */
+  values: string
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The doc comment of a registry entry: its own, or (written `welcomeMessage,`) the declaration's it names. */
+function jsDocOf(checker: ts.TypeChecker, property: ts.ObjectLiteralElementLike): readonly ts.JSDoc[] {
+  let node: ts.Node = property
+  if (ts.isShorthandPropertyAssignment(property)) node = checker.getShorthandAssignmentValueSymbol(property)?.valueDeclaration ?? property
+  return ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc)
+}
+
+function valuesOf(checker: ts.TypeChecker, type: ts.Type): string {
+  if (type.flags & ts.TypeFlags.Boolean) return '`true` or `false`'
+  if (type.flags & ts.TypeFlags.String) return 'text'
+  if (type.flags & ts.TypeFlags.Number) return 'a number'
+  if (type.isUnion() && type.types.every((t) => t.isStringLiteral())) {
+    const values = type.types.map((t) => `\`${t.value}\``)
+    return values.slice(0, -1).join(', ') + ' or ' + values.at(-1)!
+  }
+  if (checker.isArrayType(type)) return 'a list of texts'
+  throw new Error(`settings-table: no words for the type ${checker.typeToString(type)}`)
+}
+
+/** Each registry entry's doc comment and type, read from the source by the compiler. */
+function documented(): Map<string, Documented> {
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!
+  const program = ts.createProgram([REGISTRY_FILE], config.options)
+  const checker = program.getTypeChecker()
+  const registry = program.getSourceFile(REGISTRY_FILE)!
+  const input = registry.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === 'SettingsInput')!
+  const inputType = checker.getTypeAtLocation(input.name)
+  const found = new Map<string, Documented>()
+  // The parts: every `export const X_SETTINGS = { ... }` of the files the registry imports.
+  for (const file of program.getSourceFiles()) {
+    if (!file.fileName.startsWith(join(root, 'src/shared/'))) continue
+    for (const statement of file.statements) {
+      if (!ts.isVariableStatement(statement)) continue
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || !/_SETTINGS$/.test(declaration.name.text)) continue
+        if (!declaration.initializer || !ts.isObjectLiteralExpression(declaration.initializer)) continue
+        for (const property of declaration.initializer.properties) {
+          const name = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined
+          const symbol = name === undefined ? undefined : inputType.getProperty(name)
+          if (name === undefined || symbol === undefined) continue
+          const [doc] = jsDocOf(checker, property)
+          const defaultTag = doc?.tags?.find((tag) => tag.tagName.text === 'default')
+          const defaultWords = defaultTag && ts.getTextOfJSDocComment(defaultTag.comment)
+          found.set(name, {
+            docs: oneLine(ts.getTextOfJSDocComment(doc?.comment) ?? ''),
+            ...(defaultWords ? { defaultWords: oneLine(defaultWords) } : {}),
+            values: valuesOf(checker, checker.getNonNullableType(checker.getTypeOfSymbol(symbol))),
+          })
+        }
+      }
+    }
+  }
+  return found
+}
+
+function defaultOf(value: unknown, words: string | undefined): string {
+  if (words !== undefined) return words
+  if (value === '' || value === undefined) return 'none'
+  return `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``
+}
+
+// A `|` in a cell would end it.
+const cell = (text: string) => text.replace(/\|/g, '\\|')
+
+/** The table, from the registry. */
+export function settingsTable(): string {
+  const docs = documented()
+  const rows = REGISTRY.map((setting) => {
+    const entry = docs.get(setting.name)
+    if (!entry?.docs) throw new Error(`settings-table: ${setting.name} has no doc comment in its registry part`)
+    return [`\`${setting.attribute}\``, `\`${setting.name}\``, entry.values, defaultOf(setting.default, entry.defaultWords), READ_BY[setting.stage], entry.docs]
+  })
+  return [
+    '| attribute | in `boot`, `update`, `mount` | values | default | read by | what it does |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n')
+}
+
+/** The block between the markers of `doc`, or undefined when they are missing. */
+export function tableBlock(doc: string): string | undefined {
+  const start = doc.indexOf(START)
+  const end = doc.indexOf(END)
+  return start < 0 || end < start ? undefined : doc.slice(start + START.length, end).trim()
+}
+
+function withTable(doc: string, table: string): string {
+  if (tableBlock(doc) === undefined) throw new Error(`settings-table: ${SETTINGS_DOC} has no ${START} … ${END} block`)
+  return doc.slice(0, doc.indexOf(START) + START.length) + '\n' + table + '\n' + doc.slice(doc.indexOf(END))
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const doc = readFileSync(SETTINGS_DOC, 'utf8')
+  const table = settingsTable()
+  if (process.argv.includes('--write')) {
+    writeFileSync(SETTINGS_DOC, withTable(doc, table))
+    console.log(`settings-table: ${SETTINGS_DOC} written (${REGISTRY.length} settings)`)
+  } else if (tableBlock(doc) !== table) {
+    console.error('settings-table: the table in docs/settings.md differs from the registry; run npx tsx scripts/settings-table.ts --write')
+    process.exit(1)
+  } else console.log('settings-table: docs/settings.md is current')
+}

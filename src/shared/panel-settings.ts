@@ -1,0 +1,87 @@
+// The settings only the panel reads: loader.js carries their attributes as
+// given, and the panel stage reads them with the launcher stage's reader as it
+// starts (parsePanelSettings), so a page view carries neither their checks
+// nor their defaults.
+import { bool, oneOf, readSettings, setting, text, upTo, type AttributeReader, type ConfigOf } from './settings-reader'
+import type { LauncherConfig } from './launcher-settings'
+import { LIMITS, WIDGET_DEFAULTS } from './wire'
+
+export type PageUrlMode = 'path' | 'full'
+
+// Declared apart for the teaser, which reads it alone (readWelcomeMessage).
+/** The panel's first message, and the teaser's text: non-blank text, at most 1000 characters. */
+const welcomeMessage = setting(WIDGET_DEFAULTS.welcomeMessage, text(LIMITS.widgetText))
+
+/** The panel's part of the registry (see LAUNCHER_SETTINGS). */
+export const PANEL_SETTINGS = {
+  /**
+   * The service's base URL: an `http:` or `https:` URL without credentials; query, fragment and a trailing `/` are dropped. Messages go to `{api_base}/webhook-chat-message`.
+   * @default the loader's origin + `/v1`
+   */
+  apiBase: setting('', apiBaseOf), // its default is the loader's origin's (parsePanelSettings)
+  welcomeMessage,
+  /** `true`: the panel asks for the visitor's name before the first message (a bare attribute means `true`). */
+  collectVisitorName: setting(WIDGET_DEFAULTS.collectVisitorName, bool),
+  /** `true`: the panel asks for the visitor's email before the first message (a bare attribute means `true`). */
+  collectVisitorEmail: setting(WIDGET_DEFAULTS.collectVisitorEmail, bool),
+  /** What `page_url` carries: origin + path (`path`), or the whole URL, query and fragment included (`full`). */
+  pageUrl: setting<PageUrlMode>('path', oneOf('path', 'full')),
+  /** Starter questions, `|` between them (at most four, each at most 80 characters), shown until the visitor's first message; a list in `boot`, `update` and `mount`. */
+  suggestions: { default: '', parse: (questions: string): string | undefined => questions, list: true as const }, // checked by the suggestions chunk
+  /** `true`: Helpful and Not helpful buttons on each reply the service named (its `aiMessageId`); the choice comes to the site as the `feedback` event. */
+  feedback: setting(false, bool),
+  /** `title`, `sound` or both (`title sound`): word when a reply comes while the visitor is not looking. */
+  notify: setting('', (modes) => modes), // checked by the notify chunk
+  /** A line under the name in the header, at most 100 characters. */
+  subtitle: setting('', upTo(LIMITS.subtitle)),
+  /** An absolute `https:` image shown round beside the name; without it (or when it cannot load), the name's first letter. */
+  avatarUrl: setting('', (url) => (url === '' ? '' : avatarUrlOf(url))),
+}
+
+/** The settings only the panel reads. */
+export type PanelSettings = ConfigOf<typeof PANEL_SETTINGS>
+
+/** Every setting of the widget's stages but the teaser's, as the panel sees them. */
+export type WidgetConfig = LauncherConfig & PanelSettings
+
+/** The welcome message: the panel's first message, and the teaser's text (data-teaser-delay). */
+export const readWelcomeMessage = (pick: AttributeReader) => pick('welcomeMessage', welcomeMessage.default, welcomeMessage.parse)
+
+/** `loaderSrc`: the loader's URL, whose origin is the default API base. */
+export function parsePanelSettings(pick: AttributeReader, loaderSrc: string): PanelSettings {
+  return readSettings(pick, { ...PANEL_SETTINGS, apiBase: setting(defaultApiBase(loaderSrc), apiBaseOf) })
+}
+
+export function defaultApiBase(loaderSrc: string): string {
+  try {
+    return new URL(loaderSrc).origin + '/v1'
+  } catch {
+    return location.origin + '/v1'
+  }
+}
+
+/**
+ * An absolute `https:` URL, or undefined: the avatar is the only thing the
+ * widget fetches besides its own files and the webhook, so never a
+ * `javascript:`, `data:` or `http:` one, nor one relative to the host page.
+ */
+function avatarUrlOf(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** An http(s) URL without query, fragment or trailing slash, or undefined (given a trimmed value). */
+function apiBaseOf(value: string): string | undefined {
+  // An empty value would resolve to the page's own URL.
+  if (value === '') return undefined
+  try {
+    const url = new URL(value, location.href)
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password ? (url.origin + url.pathname).replace(/\/+$/, '') : undefined
+  } catch {
+    return undefined
+  }
+}
