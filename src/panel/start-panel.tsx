@@ -25,20 +25,13 @@ import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
 import { onceUntilFailure } from '../shared/once-until-failure'
 import panelCss from './panel.css?inline'
-import {
-  type ChunkContext,
-  type FeedbackUi,
-  type LoadedChunk,
-  type NotifyUi,
-  type PanelApi,
-  type PanelChunks,
-  type PanelContext,
-  type SuggestionsUi,
-} from '../shared/chunk-interfaces'
+import conversationCss from './conversation.css?inline'
+import type { PanelApi, PanelContext } from '../shared/chunk-interfaces'
+import type { ChunkContext, FeedbackUi, LoadedChunk, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
-  afterPaint(() => context.adopt(panelCss))
+  afterPaint(() => context.adopt(panelCss + conversationCss))
 
   const store = createConversationStore(createSafeStorage(undefined, context.storageAllowed), config.widgetKey)
   const model = createChatModel({
