@@ -4,11 +4,11 @@
 // src/shared/chunk-manifest.ts is a classic-script IIFE of its own, and
 // Rolldown writes one IIFE per build, so each is one build here, in
 // dependency order: the chunks a file loads first, so that file can carry
-// their shared content hash (`__LOADS_HASH__`): the panel's chunks, the
-// panel, the launcher stage's other chunks, then loader.js and
-// loader-<version>.js (which also carries every file's sha384, `__PINS__`),
-// the language files, the npm package's ES modules with their declarations,
-// and the playground's script. loader.js keeps a stable name (cached
+// their shared content hash (`__LOADS_HASH__`). The language files, the
+// panel's chunks, the panel, the launcher stage's other chunks, then
+// loader.js and loader-<version>.js (which also carries every file's sha384,
+// `__PINS__`), the npm package's ES modules with their declarations, and the
+// playground's script. loader.js keeps a stable name (cached
 // briefly); everything it loads is content-hashed (cached forever).
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
