@@ -103,7 +103,7 @@ describe('the public surface', () => {
     try {
       expect(typeof api).toBe('function')
       for (const command of PUBLIC.commands) expect(typeof (api as unknown as Record<string, unknown>)[command], command).toBe('function')
-      expect(api.version).toBe('panel-abc.js')
+      expect(api.version).toBe(__VERSION__)
     } finally {
       api('destroy')
     }

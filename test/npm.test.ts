@@ -69,7 +69,7 @@ describe('mount()', () => {
     const api = start({ name: 'Acme Coffee' })!
     expect(typeof api).toBe('function')
     expect(typeof api.open).toBe('function')
-    expect(api.version).toMatch(/^agent-chat-widget@.+ \(npm\)$/)
+    expect(api.version).toBe(__VERSION__)
     expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
     expect(launcher().getAttribute('aria-label')).toBe('Open chat')
     expect(NAMESPACE in window).toBe(false)

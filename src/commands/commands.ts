@@ -1,27 +1,31 @@
-// The public API's commands, their argument checks and its events. A chunk of
-// its own, fetched on the first call that needs it, so a page that never
-// calls the API pays nothing for it. Every mistake is named in the console
-// with the command it was made in; nothing ever throws into the host page.
+// The public API's commands and their argument checks (its events:
+// ./events.ts). A chunk of its own, fetched on the first call that needs it,
+// so a page that never calls the API pays nothing for it. Every mistake is
+// named in the console with the command it was made in; nothing ever throws
+// into the host page.
 import { widgetKeyProblem } from '../shared/config'
 import { isText, own } from '../shared/json'
-import { COMMANDS, EVENTS, type CommandName, type EventName, type Events } from '../shared/public-api'
-import type { CommandRunner, LauncherState, PanelApi, Stage, Widget } from '../shared/chunk-interfaces'
-import type { StoredMessage } from '../shared/message'
+import { COMMANDS, EVENTS, type CommandName, type EventName, type Visitor } from '../shared/public-api'
+import type { CommandRunner, Stage, StageHooks, Widget } from '../shared/chunk-interfaces'
 import { forgetStored } from '../shared/ui-state'
-import { EMAIL_PATTERN, LIMITS } from '../shared/wire'
+import { LIMITS } from '../shared/wire'
 import { attributesOf, fail } from '../shared/settings'
-import { PREFIX, messageOf } from '../shared/console'
+import { messageOf } from '../shared/console'
+import { visitorEmail, visitorName } from '../shared/visitor'
+import { createEventHub, type AnyListener } from './events'
 
 /** What works while the widget is shut down. */
 const ANYTIME = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off'] as const
 type AnytimeCommand = (typeof ANYTIME)[number]
 const isAnytime = (command: string): command is AnytimeCommand => (ANYTIME as readonly string[]).includes(command)
 
-const isListener = (event: unknown, listener: unknown) => EVENTS.includes(event as EventName) && typeof listener === 'function'
+const isListener = (event: unknown, listener: unknown): listener is AnyListener => EVENTS.includes(event as EventName) && typeof listener === 'function'
 
 export function createCommands(widget: Widget, release: () => void): CommandRunner {
-  const version = widget.options.panelFile
-  const { shared } = widget
+  // The package's version, as AgentChat.version says it.
+  const version = __VERSION__
+  // The visitor as the site identified them: every panel started from now on is told.
+  let visitor: Visitor | undefined
   // The settings in force: the embed's attributes, then boot's and update's.
   let attributes = widget.options.attributes
 
@@ -35,74 +39,27 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
       if (open) widget.stage()?.command('open', focus)
     }
   }
-  type Listener = (payload: unknown) => void
-  const listeners = new Map<string, Set<Listener>>()
-  let ready = false
 
-  function emit<E extends EventName>(event: E, payload: Events[E]) {
-    listeners.get(event)?.forEach((listener) => {
-      try {
-        listener(payload)
-      } catch (error) {
-        console.error(`${PREFIX}a "${event}" listener threw:`, error)
-      }
-    })
-  }
+  const events = createEventHub(widget.stage()?.state() ?? { open: false, unread: 0 })
+  let ready = false
 
   function announce() {
     queueMicrotask(() => {
       if (!widget.stage() || ready) return
       ready = true
-      emit('ready', { version })
+      events.emit('ready', { version })
     })
   }
 
-  // Open, close and unread are reported once per change, after the task that
-  // made it: a restart (redrawn closed, then open again) reports nothing.
-  let reported: LauncherState = widget.stage()?.state() ?? { open: false, unread: 0 }
-  let latest = reported
-  let reporting = false
-
-  /**
-   * Reports the messages that appear in this panel (sent from it, or replies
-   * that arrived in it, or from another tab) and the visitor messages that
-   * could not be delivered. What was there when the panel started is history.
-   */
-  function watch(panel: PanelApi) {
-    const seen = new Set<string>()
-    let started = false
-    const report = (message: StoredMessage) => {
-      const key = message.status === 'failed' ? 'failed:' + message.id : message.id
-      if (seen.has(key)) return
-      seen.add(key)
-      if (!started || message.role === 'notice') return
-      if (message.status === 'failed') emit('error', { code: 'delivery', message: 'the message could not be delivered', id: message.id })
-      else if (!seen.has('failed:' + message.id)) emit('message', { id: message.id, role: message.role, text: message.text, at: message.at })
-    }
-    panel.model.messages.subscribe((messages) => messages.forEach(report))
-    started = true
-    // Feedback pressed in this panel, once per press (another tab's shows here, but is that tab's to report).
-    panel.model.onFeedback((event) => emit('feedback', event))
-  }
-
-  shared.hooks = {
-    emit,
+  const hooks: StageHooks = {
+    emit: events.emit,
+    state: events.state,
     panel(panel) {
-      if (shared.visitor) panel.model.identify(shared.visitor)
-      watch(panel)
-    },
-    state(state) {
-      latest = state
-      if (reporting) return
-      reporting = true
-      queueMicrotask(() => {
-        reporting = false
-        if (latest.open !== reported.open) emit(latest.open ? 'open' : 'close', {})
-        if (latest.unread !== reported.unread) emit('unread', { count: latest.unread })
-        reported = latest
-      })
+      if (visitor) panel.model.identify(visitor)
+      events.watch(panel)
     },
   }
+  widget.setHooks(hooks)
 
   /** The commands that need a running widget, given its stage and their arguments unchecked. */
   const withStage: Record<Exclude<CommandName, AnytimeCommand>, (stage: Stage, ...args: unknown[]) => void> = {
@@ -119,21 +76,22 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
       })
     },
     identify(stage, details) {
-      const name = details && typeof details === 'object' ? own(details, 'name') : undefined
-      const email = details && typeof details === 'object' ? own(details, 'email') : undefined
-      const nameOk = name === undefined || isText(name, LIMITS.visitorName)
-      const emailOk = email === undefined || (isText(email, LIMITS.visitorEmail) && EMAIL_PATTERN.test(email.trim()))
-      if ((name === undefined && email === undefined) || !nameOk || !emailOk) {
+      const given = details && typeof details === 'object' ? details : {}
+      const name = own(given, 'name')
+      const email = own(given, 'email')
+      const checkedName = visitorName(name)
+      const checkedEmail = visitorEmail(email)
+      if ((name === undefined && email === undefined) || (name !== undefined && !checkedName) || (email !== undefined && !checkedEmail)) {
         return fail('identify', 'expects { name, email }: a non-empty name, a valid email address, or both')
       }
-      const visitor = { ...shared.visitor }
-      if (name !== undefined) visitor.name = (name as string).trim()
-      if (email !== undefined) visitor.email = (email as string).trim()
-      shared.visitor = visitor
-      stage.panel()?.model.identify(visitor)
+      const next: Visitor = { ...visitor }
+      if (checkedName) next.name = checkedName
+      if (checkedEmail) next.email = checkedEmail
+      visitor = next
+      stage.panel()?.model.identify(next)
     },
     reset(stage) {
-      shared.visitor = undefined
+      visitor = undefined
       const key = widget.config()!.widgetKey
       stage.renew(() => forgetStored(key))
     },
@@ -162,7 +120,7 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
       if (typeof granted !== 'boolean') return fail('consent', 'expects true (the visitor agreed) or false (declined or withdrawn)')
       const stage = widget.stage()
       const before = widget.storageAllowed()
-      shared.consent = granted
+      widget.setConsent(granted)
       if (!stage) return
       // Declined: what was stored goes; the conversation on screen stays, in memory.
       if (!granted) forgetStored(widget.config()!.widgetKey)
@@ -175,16 +133,18 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     },
     on(event, listener) {
       if (!isListener(event, listener)) return fail('on', `expects an event (${EVENTS.join(', ')}) and a function`)
-      let set = listeners.get(event as string)
-      if (!set) listeners.set(event as string, (set = new Set()))
-      set.add(listener as Listener)
+      events.add(event as EventName, listener)
       // Added after the fact: called at once, so there is no race with the loader.
-      if (event === 'ready' && ready) queueMicrotask(() => set.has(listener as Listener) && (listener as Listener)({ version }))
+      if (event === 'ready' && ready) {
+        queueMicrotask(() => {
+          if (events.has('ready', listener)) listener({ version })
+        })
+      }
     },
     off(event, listener) {
       // Checked like on: a typo here would leave the listener running, silently.
       if (!isListener(event, listener)) return fail('off', `expects an event (${EVENTS.join(', ')}) and a function`)
-      listeners.get(event as string)?.delete(listener as Listener)
+      events.remove(event as EventName, listener)
     },
     destroy() {
       widget.shutdown()
@@ -194,7 +154,7 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
 
   // The panel may have arrived first (cached, or opened by the visitor).
   const panel = widget.stage()?.panel()
-  if (panel) shared.hooks.panel(panel)
+  if (panel) hooks.panel(panel)
   announce()
   return {
     run(args) {

@@ -7,7 +7,7 @@ import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { feedbackStrings } from '../shared/i18n/en'
 import type { FeedbackValue } from '../shared/public-api'
-import type { ChunkContext, FeedbackUi } from '../shared/chunk-interfaces'
+import type { ChunkContext, FeedbackUi } from '../shared/panel-chunks'
 import type { StoredMessage } from '../shared/message'
 import feedbackCss from './feedback.css?inline'
 

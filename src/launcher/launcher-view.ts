@@ -7,7 +7,7 @@ import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunk
 import { CHAT_PATH, CLOSE_PATH } from '../shared/icons'
 import { icon } from './icons'
 
-/** An element whose class is also its `part` name: the names a site's `::part()` rules use (README, "Parts"). */
+/** An element whose class is also its `part` name: the names a site's `::part()` rules use (docs/theming.md, "Parts"). */
 function element(tag: string, className: string, text = ''): HTMLElement {
   const el = document.createElement(tag)
   el.className = className

@@ -8,7 +8,7 @@
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
 import { COMMANDS, FRAME_COMMANDS, type FrameCommand } from '../shared/public-api'
-import { type CommandRunner, type CommandsChunk, type Namespace } from '../shared/chunk-interfaces'
+import type { CommandRunner, Namespace } from '../shared/chunk-interfaces'
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/console'
 
@@ -36,7 +36,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
     loading = true
     options.chunks.load('commands', options.commandsFile).then(
       (payload) => {
-        commands = (payload as CommandsChunk).createCommands(widget, release)
+        commands = payload.createCommands(widget, release)
         for (const args of queue.splice(0)) commands.run(args)
       },
       // Said in the console by the chunk loader; the next call tries again.
@@ -67,7 +67,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
   } as unknown as Namespace
   const methods = api as unknown as Record<string, unknown>
   for (const name of COMMANDS) methods[name] = (...args: unknown[]) => api(name, ...(args as []))
-  methods['version'] = options.panelFile
+  methods['version'] = __VERSION__
   api._define = options.chunks.define
 
   return widget.start(options.attributes) ? api : undefined

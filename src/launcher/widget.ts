@@ -1,10 +1,10 @@
 // The widget's life on a page, in the launcher stage: boot a launcher stage
-// from data attributes, shut it down, and the state every boot shares
-// (consent, the identified visitor, the API's listeners). Restarts and the
-// rest of the public API live in the commands chunk (src/commands/), which
-// drives this; a page that never calls the API needs only boot.
+// from data attributes, shut it down, and what every boot keeps (the site's
+// consent call, the API's listeners). Restarts and the rest of the public API
+// live in the commands chunk (src/commands/), which drives this through its
+// actions; a page that never calls the API needs only boot.
 import { attributeReader, parseLauncherConfig, widgetKeyProblem, type LauncherConfig, type RawAttributes } from '../shared/config'
-import type { Shared, Stage, Widget } from '../shared/chunk-interfaces'
+import type { Stage, StageHooks, Widget } from '../shared/chunk-interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
 import { reportError, reportWarning } from '../shared/console'
@@ -24,9 +24,11 @@ export interface WidgetOptions {
 export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {
   let config: LauncherConfig | undefined
   let stage: Stage | undefined
-  const shared: Shared = {}
+  // Unset: as data-consent says.
+  let consent: boolean | undefined
+  let hooks: StageHooks | undefined
   const warned = new Set<string>()
-  const storageAllowed = () => shared.consent ?? config?.consent !== 'required'
+  const storageAllowed = () => consent ?? config?.consent !== 'required'
 
   /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
   function boot(attributes: RawAttributes): boolean {
@@ -46,15 +48,20 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
       config,
       read,
       storageAllowed,
-      hooks: () => shared.hooks,
+      hooks: () => hooks,
     })
     return true
   }
 
   return {
     options,
-    shared,
     storageAllowed,
+    setConsent(granted) {
+      consent = granted
+    },
+    setHooks(next) {
+      hooks = next
+    },
     stage: () => stage,
     config: () => config,
     boot,

@@ -7,7 +7,7 @@
 import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { menuStrings } from '../shared/i18n/en'
-import type { ChunkContext, MenuProps, MenuUi } from '../shared/chunk-interfaces'
+import type { ChunkContext, MenuProps, MenuUi } from '../shared/panel-chunks'
 import { download, transcriptFileName, transcriptText } from './transcript'
 import menuCss from './menu.css?inline'
 

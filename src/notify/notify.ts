@@ -13,7 +13,7 @@
 //   the visitor has interacted with the widget on this page (browsers refuse
 //   sound before that: Chatwoot issue 2967), unless muted ("Mute sounds" in
 //   the conversation menu, remembered).
-import type { ChunkContext, NotifyUi } from '../shared/chunk-interfaces'
+import type { ChunkContext, NotifyUi } from '../shared/panel-chunks'
 import { storageKey } from '../shared/ui-state'
 import { reportWarning } from '../shared/console'
 

@@ -26,16 +26,8 @@ import { createUi } from './strings'
 import { onceUntilFailure } from '../shared/once-until-failure'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
-import {
-  type ChunkContext,
-  type FeedbackUi,
-  type LoadedChunk,
-  type NotifyUi,
-  type PanelApi,
-  type PanelChunks,
-  type PanelContext,
-  type SuggestionsUi,
-} from '../shared/chunk-interfaces'
+import type { PanelApi, PanelContext } from '../shared/chunk-interfaces'
+import type { ChunkContext, FeedbackUi, LoadedChunk, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }

@@ -1,13 +1,14 @@
-// The interface between the chunks of one build: what the launcher stage
-// (loader.js) hands to the panel chunk, the commands chunk and the teaser's,
-// what the panel hands to the chunks it loads, and what each gives back. Not
-// public: every chunk of a page comes from the same build, so this changes
-// with the code. Written out, never inferred from an implementation, so no
-// stage imports another: each imports this. Types and names only (what ships
-// from here is a few constants).
-import type { AttributeReader, LauncherConfig, RawAttributes, WidgetConfig } from './config'
+// The interface between the chunks of one build, as the launcher stage
+// (loader.js) sees it: the registry chunks hand their payloads to, what the
+// stage hands to the panel chunk, the commands chunk and the teaser's, and
+// what each gives back (what the panel hands to the chunks it loads:
+// ./panel-chunks.ts). Not public: every chunk of a page comes from the same
+// build, so this changes with the code. Written out, never inferred from an
+// implementation, so no stage imports another: each imports this. Types
+// only, but for namespaceOf and languageChunk.
+import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
 import type { StoredMessage } from './message'
-import { NAMESPACE, type AgentChatApi, type Events, type FeedbackEvent, type FeedbackValue, type FrameCommand, type Visitor } from './public-api'
+import { NAMESPACE, type AgentChatApi, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
 
 // The chunks' names and payloads: src/shared/chunk-manifest.ts.
 export const languageChunk = (lang: string) => 'lang:' + lang
@@ -40,7 +41,7 @@ export interface Stub {
 
 export function namespaceOf(win: Window): Partial<Namespace> | undefined {
   const value = (win as unknown as Record<string, unknown>)[NAMESPACE]
-  return value && (typeof value === 'object' || typeof value === 'function') ? (value as Partial<Namespace>) : undefined
+  return value && (typeof value === 'object' || typeof value === 'function') ? value : undefined
 }
 
 // ---------------------------------------------------------------------------
@@ -139,123 +140,6 @@ export interface PanelApi {
   destroy(): void
 }
 
-// ---------------------------------------------------------------------------
-// The panel and the chunks it loads: the conversation menu's (on request) and
-// the opt-in features' (suggestions, feedback, notify: as it starts, only
-// where they are on). Each is made once per panel with one ChunkContext; those
-// that render use the panel's Preact, handed over as a kit: one Preact per
-// page, so hooks work across the chunks.
-
-// Written out rather than imported from Preact: the launcher stage reads this
-// file, and Preact (even its types) stays out of it.
-
-/** What the chunks' components return: a Preact element. */
-export type KitElement = object | null
-
-export interface PreactKit {
-  /** Preact's `h`; the chunks' JSX compiles to calls of it (its types: src/shared/kit-jsx.d.ts). */
-  h(type: unknown, props: unknown, ...children: unknown[]): unknown
-  useEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void
-  useRef<T>(initial: T | null): { current: T | null }
-}
-
-/** What the chunks need of the panel's model. */
-export interface ChunkModel {
-  readonly open: Observable<boolean>
-  /** Each reply this tab received (not another tab's, through storage). */
-  onReply(listener: (reply: StoredMessage) => void): () => void
-}
-
-/** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
-export interface KeyValueStore {
-  get(key: string): string | null
-  /** False when the value only reached the in-memory fallback. */
-  set(key: string, value: string): boolean
-  remove(key: string): void
-}
-
-/** What the panel gives each chunk it loads. */
-export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue'> {
-  kit: PreactKit
-  config: WidgetConfig
-  model: ChunkModel
-  /** The other chunks (the menu's "Mute sounds" reads notify's). */
-  chunks: PanelChunks
-  /** The panel's storage (notify keeps its muted flag there). */
-  storage: KeyValueStore
-}
-
-/** The payload of a chunk the panel loads. */
-export interface LoadedChunk<T> {
-  create(context: ChunkContext): T
-}
-
-/** What the menu knows of the conversation, and what its items do. */
-export interface MenuProps {
-  /** The item that has focus (the menu is open while this is 0 or more; past the end: the last item). */
-  active: number
-  setActive(index: number): void
-  /** Closes the menu; `focusButton`: focus goes back to the menu button. */
-  close(focusButton: boolean): void
-  /** A message is on its way: no new conversation yet. */
-  busy: boolean
-  /** Nothing to download yet. */
-  empty: boolean
-  onNew(): void
-  onDownload(): void
-}
-
-/** Who is who in the transcript. */
-export interface TranscriptNames {
-  /** The visitor's name, or the catalogue's "You". */
-  visitor: string
-  /** The widget's name. */
-  agent: string
-  lang: string
-}
-
-/** The menu chunk: the conversation menu. */
-export interface MenuUi {
-  Menu(props: MenuProps): KitElement
-  /** "Start a new conversation?" with its two answers. */
-  Confirm(props: { answer(yes: boolean): void }): KitElement
-  /** Saves the conversation as a text file (`widgetName date.txt`); `parent` holds the download link for its click (Firefox wants it in a document). */
-  download(messages: readonly StoredMessage[], names: TranscriptNames, parent: Node): void
-}
-
-/** The suggestions chunk: the starter questions of data-suggestions. */
-export interface SuggestionsUi {
-  /** The questions to show (at most four, each at most 80 characters; a warning said when some were cut). */
-  questions: string[]
-  /** The group of buttons; a question is sent once, through `onPick`. */
-  Suggestions(props: { questions: string[]; onPick(question: string): void }): KitElement
-}
-
-/** The feedback chunk (data-feedback). */
-export interface FeedbackUi {
-  /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it. */
-  Rate(props: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }): KitElement
-}
-
-/** The notify chunk (data-notify). */
-export interface NotifyUi {
-  /** data-notify asks for sound: the menu offers "Mute sounds". */
-  readonly sound: boolean
-  muted(): boolean
-  /** Mutes or unmutes, remembered in storage. */
-  toggleMute(): void
-  /** Gives the page its title back and stops listening (the panel is going). */
-  dispose(): void
-}
-
-/** The chunks, as the panel's components and the chunks themselves get them: the menu's on request, the opt-in features' once they arrived. */
-export interface PanelChunks {
-  menu(): Promise<MenuUi>
-  suggestions: { readonly value: SuggestionsUi | undefined }
-  feedback: { readonly value: FeedbackUi | undefined }
-  notify: { readonly value: NotifyUi | undefined }
-}
-
 /** The panel chunk's payload. */
 export interface PanelChunk {
   startPanel(context: PanelContext): PanelApi
@@ -289,21 +173,10 @@ export interface Stage {
   destroy(): void
 }
 
-/** What outlives a restart; set by the public API's commands. */
-export interface Shared {
-  /** Unset: as data-consent says. The site's consent call, for this page view. */
-  consent?: boolean
-  /** The visitor as the site identified them. */
-  visitor?: Visitor | undefined
-  /** The API's listeners. */
-  hooks?: StageHooks
-}
-
-/** The widget's life on a page, as the commands chunk drives it. */
+/** The widget's life on a page, as the commands chunk drives it: through these actions, never by writing into its state. */
 export interface Widget {
-  /** The embed's data attributes, and the panel file this loader was built with (the API's `version`). */
-  readonly options: { readonly attributes: RawAttributes; readonly panelFile: string }
-  readonly shared: Shared
+  /** The embed's data attributes. */
+  readonly options: { readonly attributes: RawAttributes }
   /** The running launcher stage, if any (none after shutdown). */
   stage(): Stage | undefined
   /** The settings in force, once booted. */
@@ -315,6 +188,10 @@ export interface Widget {
   shutdown(): void
   /** Whether the widget may use the browser's storage now (consent). */
   storageAllowed(): boolean
+  /** The site's consent call: for this page view it wins over data-consent, through every restart. */
+  setConsent(granted: boolean): void
+  /** The public API's listeners: the running launcher stage and every one started after it report to them. */
+  setHooks(hooks: StageHooks): void
 }
 
 /** The commands chunk's runner of `AgentChat(...args)`: checks the arguments, says what is wrong in the console, never throws. */

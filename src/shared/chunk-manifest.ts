@@ -9,7 +9,8 @@
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
 // what a loader needs at run time, the shared hash of its chunks, is baked
 // in by the build (`__LOADS_HASH__`).
-import type { CommandsChunk, FeedbackUi, LoadedChunk, MenuUi, NotifyUi, PanelChunk, SuggestionsUi, TeaserChunk } from './chunk-interfaces'
+import type { CommandsChunk, PanelChunk, TeaserChunk } from './chunk-interfaces'
+import type { FeedbackUi, LoadedChunk, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
 export interface ChunkPayloads {

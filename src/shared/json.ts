@@ -5,11 +5,15 @@
 export function stringify(value: unknown): string {
   const protos = [Array.prototype, Object.prototype, String.prototype]
   const saved = protos.map((proto) => Object.getOwnPropertyDescriptor(proto, 'toJSON'))
-  saved.forEach((d, i) => d && delete (protos[i] as unknown as Record<string, unknown>)['toJSON'])
+  saved.forEach((d, i) => {
+    if (d) delete (protos[i] as unknown as Record<string, unknown>)['toJSON']
+  })
   try {
     return JSON.stringify(value)
   } finally {
-    saved.forEach((d, i) => d && Object.defineProperty(protos[i]!, 'toJSON', d))
+    saved.forEach((d, i) => {
+      if (d) Object.defineProperty(protos[i]!, 'toJSON', d)
+    })
   }
 }
 

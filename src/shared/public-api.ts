@@ -53,7 +53,7 @@ export interface FeedbackEvent {
 }
 
 export interface Events {
-  /** The launcher is on the page (after each boot). Handlers added later are called at once. */
+  /** The launcher is on the page (after each boot), and its version (as `AgentChat.version`). Handlers added later are called at once. */
   ready: { version: string }
   open: Record<string, never>
   close: Record<string, never>
@@ -67,7 +67,7 @@ export interface Events {
 }
 export type EventName = keyof Events
 /** Every event, as `on` and `off` take them. */
-export const EVENTS: EventName[] = /* @__PURE__ */ 'ready open close message unread error feedback'.split(' ') as EventName[]
+export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback']
 export type Listener<E extends EventName> = (payload: Events[E]) => void
 
 export interface Visitor {
@@ -110,6 +110,6 @@ export const COMMANDS: CommandName[] = [...FRAME_COMMANDS, 'send', 'identify', '
 /** `window.AgentChat`: a function taking a command, with one method per command. */
 export interface AgentChatApi extends Commands {
   <C extends CommandName>(command: C, ...args: Parameters<Commands[C]>): void
-  /** The panel file this loader was built with (says which build runs on the page). */
+  /** The widget's version (the package's, as in package.json): says which build runs on the page. */
   readonly version: string
 }

@@ -12,19 +12,14 @@ export interface UiState {
   outbox: number
 }
 
-/** What the widget keeps in the site's localStorage, per widget key (README, "What is stored"). */
+/** What the widget keeps in the site's localStorage, per widget key (docs/behaviour.md, "What is stored in the visitor's browser"). */
 export const STORED = ['visitor', 'conversation', 'ui', 'teaser', 'muted'] as const
 export type StoredName = (typeof STORED)[number]
 
 /** The localStorage key of one thing the widget keeps. */
 export const storageKey = (widgetKey: string, name: StoredName) => `agent-chat:${widgetKey}:${name}`
 
-/**
- * Every key, by name (the panel's conversation store, the tests). The
- * launcher stage and the nudge's and notify chunks ask storageKey for the
- * ones they use: 26 B less in loader.js than building all five on every page
- * view, and 49 and 75 B less in those chunks (npm run size).
- */
+/** Every key, by name: for code that uses several (the panel's conversation store, the tests); code that uses one asks storageKey for it. */
 export function storageKeys(widgetKey: string): Record<StoredName, string> {
   return Object.fromEntries(STORED.map((name) => [name, storageKey(widgetKey, name)])) as Record<StoredName, string>
 }

@@ -7,7 +7,7 @@ import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { suggestionsStrings } from '../shared/i18n/en'
 import { parseSuggestions } from '../shared/suggestions'
-import type { ChunkContext, SuggestionsUi } from '../shared/chunk-interfaces'
+import type { ChunkContext, SuggestionsUi } from '../shared/panel-chunks'
 import suggestionsCss from './suggestions.css?inline'
 import { reportWarning } from '../shared/console'
 

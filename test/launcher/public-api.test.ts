@@ -157,8 +157,9 @@ describe('events', () => {
     await settle()
     const visitorId = sent[0]!.client_message_id
     expect(seen.map((s) => s.replace(/"at":"[^"]+"/, '"at":T'))).toEqual([
-      'ready {"version":"panel-abc.js"}',
-      'late ready {"version":"panel-abc.js"}',
+      // The package's version (vitest.config.ts defines it as the build does).
+      `ready {"version":"${__VERSION__}"}`,
+      `late ready {"version":"${__VERSION__}"}`,
       'open {}',
       `message {"id":"${visitorId}","role":"visitor","text":"Hello","at":T}`,
       'message {"id":"ai-1","role":"agent","text":"re: Hello","at":T}',

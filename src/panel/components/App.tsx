@@ -1,7 +1,8 @@
 import { h } from 'preact'
 import type { ReadonlySignal } from '@preact/signals'
 import { useEffect, useState } from 'preact/hooks'
-import { PANEL_ID, type PanelChunks } from '../../shared/chunk-interfaces'
+import { PANEL_ID } from '../../shared/chunk-interfaces'
+import type { PanelChunks } from '../../shared/panel-chunks'
 import type { ChatModel } from '../model/chat-model'
 import { Panel } from './Panel'
 

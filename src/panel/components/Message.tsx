@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
 import { pending, type StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/public-api'
-import type { FeedbackUi } from '../../shared/chunk-interfaces'
+import type { FeedbackUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 
 export interface MessageProps {

@@ -4,7 +4,7 @@
 // not fit is dropped rather than crashing the widget.
 import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
 import { own, ownString, parseObject, stringify } from '../../shared/json'
-import type { KeyValueStore } from '../../shared/chunk-interfaces'
+import type { KeyValueStore } from '../../shared/panel-chunks'
 import { storageKeys, type UiState } from '../../shared/ui-state'
 import { LIMITS, MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
 import type { DeliveryStatus, Role, StoredMessage } from '../../shared/message'

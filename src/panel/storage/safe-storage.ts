@@ -3,7 +3,7 @@
 // anything. Every access goes through here; whatever cannot be stored lives on
 // in memory for this page view so the conversation still works.
 
-import type { KeyValueStore } from '../../shared/chunk-interfaces'
+import type { KeyValueStore } from '../../shared/panel-chunks'
 
 /**
  * `allowed` says whether the browser's storage may be used now (the site's

@@ -1,0 +1,33 @@
+// What fetches the panel before anyone asks for it: the visitor's intent (the
+// pointer on the launcher, focus in it), and the stored state, read once the
+// page is idle (the panel was open, messages wait to be sent, replies are
+// unread).
+import type { LauncherView } from '../shared/chunk-interfaces'
+import { readUiState } from '../shared/ui-state'
+import { whenIdle } from './idle'
+import type { PanelLife } from './panel-life'
+
+// A finger touching the launcher fires pointerenter too; a touchstart
+// listener would register the launcher as a touch handler with the
+// compositor on every page view.
+const INTENTS = ['pointerenter', 'focus']
+
+/** Loads the panel on the visitor's intent and, once the page is idle, when the stored state needs it; returns how to stop listening. */
+export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: string, storageAllowed: () => boolean): () => void {
+  for (const type of INTENTS) view.button.addEventListener(type, life.load, { passive: true })
+  // What the stored conversation asks of the launcher (its unread count; the
+  // panel at once when it was open or messages wait to be sent) is read once
+  // the page is idle, after the launcher's first frame: a page's first
+  // localStorage access waits on the browser (4 ms median here, up to 11 ms),
+  // and the launcher needs none of it to appear. Reading is not storing, but
+  // with consent required nothing is touched.
+  whenIdle(() => {
+    if (life.destroyed() || !storageAllowed()) return
+    const saved = readUiState(widgetKey)
+    if (!life.panel()) view.update({ open: life.frameOpen(), unread: saved.unread })
+    if (saved.open || saved.outbox || saved.unread) life.load()
+  })
+  return () => {
+    for (const type of INTENTS) view.button.removeEventListener(type, life.load)
+  }
+}

@@ -1,0 +1,67 @@
+// The widget's language in the launcher stage: the locale the embed and the
+// page ask for, its catalogue fetched at once (it also names the launcher;
+// the panel waits for it, so no English flashes first), and the site's own
+// texts (the API's `texts`, carried as JSON like every setting, checked where
+// they were given: src/shared/settings.ts) over every language's, here and in
+// every chunk the stage starts.
+import type { AttributeReader, LauncherConfig } from '../shared/config'
+import { languageChunk, type PanelContext } from '../shared/chunk-interfaces'
+import { applyCatalogue } from '../shared/i18n/apply'
+import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
+import { parseObject } from '../shared/json'
+import type { ChunkLoader } from './chunks'
+
+/** A language that takes longer is dropped: the panel shows in English rather than not at all. */
+const LANGUAGE_WAIT_MS = 3000
+
+export interface LanguageOptions {
+  config: LauncherConfig
+  read: AttributeReader
+  /** Languages with a catalogue file, and the files' shared content hash. */
+  languages: readonly string[]
+  languageHash: string
+  chunks: ChunkLoader
+  /** The launcher's texts: the catalogue's and the site's are written into it. */
+  strings: Record<string, string>
+  /** Shows the launcher in a language (its texts are in `strings` by then). */
+  show(locale: string, dir: 'ltr' | 'rtl'): void
+}
+
+export interface Language {
+  /** Settles once the catalogue is in, failed, or took too long. */
+  ready: Promise<unknown>
+  /** What the chunks are told, once it is ready: the catalogue (undefined for English) with the site's texts over it, the locale and direction shown. */
+  forChunks(): Pick<PanelContext, 'catalogue' | 'locale' | 'dir'>
+}
+
+export function loadLanguage(options: LanguageOptions): Language {
+  const { strings } = options
+  const locale = resolveLocale(options.config.locale, document.documentElement.lang, navigator.language)
+  const lang = languageOf(locale)
+  let catalogue: unknown
+  const texts = parseObject(options.read('texts', '', (json) => json))
+  applyCatalogue(strings, texts)
+  let ready: Promise<unknown> = Promise.resolve()
+  if (options.languages.includes(lang)) {
+    ready = Promise.race([
+      options.chunks.load(languageChunk(lang), `i18n/${lang}-${options.languageHash}.js`).then((data) => {
+        catalogue = data
+        applyCatalogue(strings, data)
+        applyCatalogue(strings, texts)
+        options.show(locale, directionOf(locale))
+      }),
+      new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
+    ]).catch(() => {}) // stays English; the chunk loader said why
+  } else {
+    // English keeps its region (en-GB times); a language without a catalogue shows English.
+    options.show(lang === 'en' ? locale : 'en', 'ltr')
+  }
+  return {
+    ready,
+    forChunks: () => ({
+      catalogue: { ...(catalogue as object), ...texts },
+      locale: catalogue ? locale : 'en',
+      dir: catalogue ? directionOf(locale) : 'ltr',
+    }),
+  }
+}

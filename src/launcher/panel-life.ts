@@ -1,0 +1,160 @@
+// The panel's life in the launcher stage: fetched on intent (or when the
+// stored state needs it), started when asked for or once the page is idle,
+// renewed for a new visitor, destroyed with the stage. Commands that arrive
+// before it are queued, and the loading frame stands in for it meanwhile.
+import type { FrameCommand } from '../shared/public-api'
+import { type LauncherView, type PanelApi, type PanelChunk, type PanelContext, type StageHooks } from '../shared/chunk-interfaces'
+import { storageKey } from '../shared/ui-state'
+import type { ChunkLoader } from './chunks'
+import { whenIdle } from './idle'
+
+/**
+ * Where the panel is: no panel code asked for yet (or the last ask failed:
+ * the next intent asks again), the panel chunk on its way, here (its idle
+ * start not come yet, or the panel renewed), the panel running, the stage
+ * destroyed.
+ */
+type PanelState =
+  { phase: 'waiting' | 'loading' | 'destroyed' } | { phase: 'loaded'; chunk: PanelChunk } | { phase: 'running'; chunk: PanelChunk; panel: PanelApi }
+
+export interface PanelLifeOptions {
+  view: LauncherView
+  chunks: ChunkLoader
+  panelFile: string
+  widgetKey: string
+  /** Settles once the language has (the panel waits for it, so no English flashes first). */
+  languageReady(): Promise<unknown>
+  /** What the panel is started with. */
+  context(): PanelContext
+  storageAllowed(): boolean
+  /** The public API's listeners, if its commands have loaded. */
+  hooks(): StageHooks | undefined
+  /** Whether focus is inside the widget: a renewed panel that was open takes it back. */
+  hasFocus(): boolean
+}
+
+export interface PanelLife {
+  /** Fetches the panel chunk, unless it is here or on its way. */
+  load(): void
+  command(name: FrameCommand, focus: boolean): void
+  /** Runs `run` on the panel now, or when it has arrived (loading it). */
+  withPanel(run: (panel: PanelApi) => void): void
+  /** The panel, if it runs. */
+  panel(): PanelApi | undefined
+  /** Whether the frame stands open for a panel still to come. */
+  frameOpen(): boolean
+  destroyed(): boolean
+  renew(forget?: () => void): void
+  destroy(): void
+}
+
+export function createPanelLife(options: PanelLifeOptions): PanelLife {
+  const { view } = options
+  let state: PanelState = { phase: 'waiting' }
+  // Commands that arrived before the panel, replayed in order when it does,
+  // and what the frame shows for them meanwhile. A toggle is queued as the
+  // open or close the visitor saw, so the replay cannot turn it the other way
+  // when the panel restores a different state from storage.
+  const queue: Array<(panel: PanelApi) => void> = []
+  let frameOpen = false
+  const running = () => (state.phase === 'running' ? state.panel : undefined)
+
+  function start() {
+    if (state.phase !== 'loaded') return
+    const { chunk } = state
+    const panel = chunk.startPanel(options.context())
+    state = { phase: 'running', chunk, panel }
+    options.hooks()?.panel(panel)
+    for (const run of queue.splice(0)) run(panel)
+  }
+
+  function load() {
+    // Adding the same listener again does nothing.
+    addEventListener('storage', onStorage)
+    if (state.phase !== 'waiting') return
+    state = { phase: 'loading' }
+    Promise.all([options.chunks.load('panel', options.panelFile), options.languageReady()]).then(
+      ([payload]) => {
+        if (state.phase !== 'loading') return
+        state = { phase: 'loaded', chunk: payload }
+        // Asked for: start now. Loaded ahead (hover, restored state): start
+        // when the page is idle, in a task of its own, so evaluating the chunk
+        // and starting the panel never add up to one long task.
+        if (queue.length) start()
+        else whenIdle(start)
+      },
+      (error: Error) => {
+        // The chunk loader said why in the console. A visitor waiting for the
+        // panel sees the offline message, not a dead button; the next intent
+        // tries again.
+        if (state.phase !== 'loading') return
+        state = { phase: 'waiting' }
+        options.hooks()?.emit('error', { code: 'load', message: error.message })
+        if (frameOpen) view.showFrame('failed')
+      },
+    )
+  }
+
+  function withPanel(run: (panel: PanelApi) => void) {
+    start() // the chunk is here but its idle start has not come yet
+    const panel = running()
+    if (panel) return run(panel)
+    queue.push(run)
+    load()
+  }
+
+  function command(name: FrameCommand, focus: boolean) {
+    if (state.phase === 'destroyed') return
+    start()
+    const panel = running()
+    if (panel) return panel[name](focus)
+    frameOpen = name === 'toggle' ? !frameOpen : name === 'open'
+    const open = frameOpen
+    queue.push((p) => p[open ? 'open' : 'close'](focus))
+    // No hover first (touch, keyboard, API): the panel's frame at once, with
+    // a loading state, until the stage arrives.
+    view.showFrame(open ? 'loading' : 'hidden')
+    // The unread count the launcher shows stays (the stored one, once read).
+    view.update({ open, unread: view.state().unread })
+    if (open) load()
+    else if (focus) view.returnFocus()
+  }
+
+  function renew(forget?: () => void) {
+    const { open } = view.state()
+    if (state.phase === 'running') {
+      state.panel.destroy()
+      state = { phase: 'loaded', chunk: state.chunk }
+    }
+    forget?.()
+    if (state.phase !== 'loaded') return view.update({ open: false, unread: 0 })
+    start()
+    if (open) running()?.open(options.hasFocus())
+  }
+
+  // Another tab forgot the visitor (reset): so does this one. Listened to
+  // from the panel's loading on (an intent, or a stored state that asks for
+  // it), not on every page view: a page's first `storage` listener makes the
+  // browser load the origin's storage synchronously (about 2.5 ms of an 8 ms
+  // page view, measured), and a launcher that shows nothing stored has
+  // nothing to forget.
+  const visitorKey = storageKey(options.widgetKey, 'visitor')
+  function onStorage(e: StorageEvent) {
+    if (e.key === visitorKey && e.oldValue && options.storageAllowed()) renew()
+  }
+
+  return {
+    load,
+    command,
+    withPanel,
+    panel: running,
+    frameOpen: () => frameOpen,
+    destroyed: () => state.phase === 'destroyed',
+    renew,
+    destroy() {
+      running()?.destroy()
+      state = { phase: 'destroyed' }
+      removeEventListener('storage', onStorage)
+    },
+  }
+}

@@ -1,0 +1,118 @@
+// The interface between the panel and the chunks it loads: the conversation
+// menu's (on request) and the opt-in features' (suggestions, feedback,
+// notify: as the panel starts, only where they are on). Each is made once per
+// panel with one ChunkContext; those that render use the panel's Preact,
+// handed over as a kit: one Preact per page, so hooks work across the chunks.
+// Not public, like ./chunk-interfaces.ts; written out rather than imported
+// from Preact, so Preact (even its types) stays out of the launcher stage.
+import type { WidgetConfig } from './config'
+import type { Observable, PanelContext } from './chunk-interfaces'
+import type { StoredMessage } from './message'
+import type { FeedbackValue } from './public-api'
+
+/** What the chunks' components return: a Preact element. */
+export type KitElement = object | null
+
+export interface PreactKit {
+  /** Preact's `h`; the chunks' JSX compiles to calls of it (its types: src/shared/kit-jsx.d.ts). */
+  h(type: unknown, props: unknown, ...children: unknown[]): unknown
+  useEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void
+  useRef<T>(initial: T | null): { current: T | null }
+}
+
+/** What the chunks need of the panel's model. */
+export interface ChunkModel {
+  readonly open: Observable<boolean>
+  /** Each reply this tab received (not another tab's, through storage). */
+  onReply(listener: (reply: StoredMessage) => void): () => void
+}
+
+/** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
+export interface KeyValueStore {
+  get(key: string): string | null
+  /** False when the value only reached the in-memory fallback. */
+  set(key: string, value: string): boolean
+  remove(key: string): void
+}
+
+/** What the panel gives each chunk it loads. */
+export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue'> {
+  kit: PreactKit
+  config: WidgetConfig
+  model: ChunkModel
+  /** The other chunks (the menu's "Mute sounds" reads notify's). */
+  chunks: PanelChunks
+  /** The panel's storage (notify keeps its muted flag there). */
+  storage: KeyValueStore
+}
+
+/** The payload of a chunk the panel loads. */
+export interface LoadedChunk<T> {
+  create(context: ChunkContext): T
+}
+
+/** What the menu knows of the conversation, and what its items do. */
+export interface MenuProps {
+  /** The item that has focus (the menu is open while this is 0 or more; past the end: the last item). */
+  active: number
+  setActive(index: number): void
+  /** Closes the menu; `focusButton`: focus goes back to the menu button. */
+  close(focusButton: boolean): void
+  /** A message is on its way: no new conversation yet. */
+  busy: boolean
+  /** Nothing to download yet. */
+  empty: boolean
+  onNew(): void
+  onDownload(): void
+}
+
+/** Who is who in the transcript. */
+export interface TranscriptNames {
+  /** The visitor's name, or the catalogue's "You". */
+  visitor: string
+  /** The widget's name. */
+  agent: string
+  lang: string
+}
+
+/** The menu chunk: the conversation menu. */
+export interface MenuUi {
+  Menu(props: MenuProps): KitElement
+  /** "Start a new conversation?" with its two answers. */
+  Confirm(props: { answer(yes: boolean): void }): KitElement
+  /** Saves the conversation as a text file (`widgetName date.txt`); `parent` holds the download link for its click (Firefox wants it in a document). */
+  download(messages: readonly StoredMessage[], names: TranscriptNames, parent: Node): void
+}
+
+/** The suggestions chunk: the starter questions of data-suggestions. */
+export interface SuggestionsUi {
+  /** The questions to show (at most four, each at most 80 characters; a warning said when some were cut). */
+  questions: string[]
+  /** The group of buttons; a question is sent once, through `onPick`. */
+  Suggestions(props: { questions: string[]; onPick(question: string): void }): KitElement
+}
+
+/** The feedback chunk (data-feedback). */
+export interface FeedbackUi {
+  /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it. */
+  Rate(props: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }): KitElement
+}
+
+/** The notify chunk (data-notify). */
+export interface NotifyUi {
+  /** data-notify asks for sound: the menu offers "Mute sounds". */
+  readonly sound: boolean
+  muted(): boolean
+  /** Mutes or unmutes, remembered in storage. */
+  toggleMute(): void
+  /** Gives the page its title back and stops listening (the panel is going). */
+  dispose(): void
+}
+
+/** The chunks, as the panel's components and the chunks themselves get them: the menu's on request, the opt-in features' once they arrived. */
+export interface PanelChunks {
+  menu(): Promise<MenuUi>
+  suggestions: { readonly value: SuggestionsUi | undefined }
+  feedback: { readonly value: FeedbackUi | undefined }
+  notify: { readonly value: NotifyUi | undefined }
+}
