@@ -4,7 +4,7 @@
 import { batch, signal } from '@preact/signals'
 import type { WidgetConfig } from '../../shared/config'
 import type { Visitor } from '../../shared/public-api'
-import { EMAIL_PATTERN, LIMITS } from '../../shared/wire'
+import { visitorEmail, visitorName } from '../../shared/visitor'
 import type { Conversation } from '../storage/conversation-store'
 
 export interface VisitorDetails {
@@ -35,10 +35,11 @@ export function createVisitorDetails(
 
     /** Validates the pre-chat form; returns the fields in error (empty when accepted). */
     startChat(details: VisitorDetails): VisitorField[] {
-      const given = { name: details.name?.trim() ?? '', email: details.email?.trim() ?? '' }
+      // The same check as the API's identify.
+      const given = { name: visitorName(details.name), email: visitorEmail(details.email) }
       const errors: VisitorField[] = []
-      if (config.collectVisitorName && (given.name === '' || given.name.length > LIMITS.visitorName)) errors.push('name')
-      if (config.collectVisitorEmail && (!EMAIL_PATTERN.test(given.email) || given.email.length > LIMITS.visitorEmail)) errors.push('email')
+      if (config.collectVisitorName && !given.name) errors.push('name')
+      if (config.collectVisitorEmail && !given.email) errors.push('email')
       if (errors.length) return errors
       batch(() => {
         if (config.collectVisitorName) name.value = given.name
