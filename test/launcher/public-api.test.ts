@@ -2,7 +2,7 @@
 // real commands chunk and the real panel stage (handed out by a fake chunk
 // loader), the service behind a stubbed fetch.
 import { act, fireEvent } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createCommands } from '../../src/commands/commands'
 import type { ChunkLoader } from '../../src/launcher/chunks'
 import { createAgentChat } from '../../src/launcher/public-api'
@@ -31,7 +31,7 @@ class InstantChunks implements ChunkLoader {
 
 let service: FakeService
 let sent: SentMessage[] = []
-let errors: ReturnType<typeof vi.spyOn>
+let errors: MockInstance<typeof console.error>
 
 function start(attrs: Record<string, string> = {}, chunks = new InstantChunks()) {
   const { api, destroyed } = startWidget(chunks, { attrs })
@@ -71,7 +71,7 @@ describe('calling it', () => {
     const { api, chunks } = start()
     await call(api, 'open')
     expect(launcher().getAttribute('aria-expanded')).toBe('true')
-    await act(async () => api.close())
+    await act(() => api.close())
     expect(launcher().getAttribute('aria-expanded')).toBe('false')
     expect(chunks.requested).toEqual(['panel-abc.js'])
     await call(api, 'on', 'open', () => {})
@@ -208,7 +208,7 @@ describe('events', () => {
     const seen: string[] = []
     await call(api, 'on', 'message', (m: { role: string; text: string }) => seen.push(`${m.role} ${m.text}`))
     // The visitor opens the chat while the commands chunk is on its way.
-    await act(async () => launcher().click())
+    await act(() => launcher().click())
     await settle()
     expect(root()!.querySelector('textarea')).not.toBeNull()
     await arrive()
@@ -436,9 +436,9 @@ describe('the site’s look through the API', () => {
     expect(avatar.textContent).toBe('A')
     const img = avatar.querySelector('img')!
     expect([img.getAttribute('src'), img.getAttribute('alt'), img.className]).toEqual(['https://cdn.example/face.png', '', ''])
-    await act(async () => void img.dispatchEvent(new Event('load')))
+    await act(() => void img.dispatchEvent(new Event('load')))
     expect(img.className).toBe('shown')
-    await act(async () => void img.dispatchEvent(new Event('error')))
+    await act(() => void img.dispatchEvent(new Event('error')))
     expect(avatar.querySelector('img')).toBeNull()
     expect(avatar.textContent).toBe('A')
   })
@@ -519,7 +519,7 @@ describe('starter questions through the API (a single-page app sets them per rou
     const { api } = start({ suggestions: 'Opening hours?' })
     await call(api, 'open')
     await settle()
-    await act(async () => {
+    await act(() => {
       fireEvent.click(root()!.querySelector('[role="group"] button')!)
     })
     await settle()
@@ -553,13 +553,13 @@ describe('feedback through the API', () => {
     await call(api, 'send', 'Hello')
     await settle()
     const helpful = () => root()!.querySelector<HTMLButtonElement>('button.rate')!
-    await act(async () => {
+    await act(() => {
       fireEvent.click(helpful())
     })
     await settle()
     expect(seen).toEqual([{ messageId: 'ai-1', sessionId: 's1', value: 'positive' }])
     await call(api, 'off', 'feedback', listener)
-    await act(async () => {
+    await act(() => {
       fireEvent.click(helpful())
     })
     await settle()

@@ -203,7 +203,7 @@ describe('the nudge (data-teaser-delay)', () => {
     expect(started[0]!.view.button).toBe(launcher)
     expect(started[0]!.read('teaserDelay', 0, Number)).toBe(5)
     // Activating the bubble opens the chat as the launcher does (the panel loads).
-    act(() => started[0]!.open())
+    await act(() => started[0]!.open())
     expect(launcher.getAttribute('aria-expanded')).toBe('true')
     expect(chunks.requested).toEqual(['teaser-abc.js', 'panel-abc.js'])
   })
@@ -379,7 +379,7 @@ describe('with the real panel stage', () => {
     const sent: string[] = []
     const aborted: string[] = []
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { message: string }
+      const body = JSON.parse(init.body as string) as { message: string }
       sent.push(body.message)
       return new Promise((_resolve, reject) =>
         init.signal!.addEventListener('abort', () => (aborted.push(body.message), reject(new DOMException('aborted', 'AbortError')))),
