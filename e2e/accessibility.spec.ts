@@ -6,6 +6,7 @@
 // test-results/screenshots/ for a person to look at.
 import type { Page } from '@playwright/test'
 import { contrastRatio } from '../test/helpers/contrast'
+import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
 import { expect, test } from './fixtures'
 
@@ -30,7 +31,7 @@ test('axe: closed launcher, open panel, pre-chat form, conversation and error st
   // Refused (4xx): failed at once, no automatic retries to wait for.
   mock.inject({ fault: 'status', status: 400, times: 1 })
   await widget.say('Again?')
-  await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
+  await expect(widget.host.locator(SELECTORS.visitorMessages).last()).toHaveAttribute('data-status', 'failed')
   await audit(page, 'error state')
 })
 
@@ -54,10 +55,10 @@ test('keyboard only: Tab to the launcher, Enter, type, Enter, Escape, focus back
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab')
     rings.push(
-      await page.evaluate(() => {
-        const el = document.querySelector('agent-chat-widget')!.shadowRoot!.activeElement as HTMLElement | null
+      await page.evaluate((host) => {
+        const el = document.querySelector(host)!.shadowRoot!.activeElement as HTMLElement | null
         return el ? `${el.tagName}:${getComputedStyle(el).outlineStyle}` : 'outside'
-      }),
+      }, SELECTORS.host),
     )
   }
   expect(rings.filter((r) => r !== 'outside').every((r) => r.endsWith(':solid'))).toBe(true)
@@ -75,8 +76,8 @@ test('launcher, header and bubbles stay readable on light, mid-grey and dark pri
     await widget.openButton.click()
     await widget.say('hello')
     await expect(widget.agentMessages).toHaveCount(2)
-    const colours = await page.evaluate(() => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    const colours = await page.evaluate((s) => {
+      const root = document.querySelector(s.host)!.shadowRoot!
       // As drawn, in rgb(): the colour on the primary is a relative colour, which computes to color(xyz-d65 ...).
       const drawn = (value: string) => {
         const ctx = document.createElement('canvas').getContext('2d')!
@@ -86,15 +87,15 @@ test('launcher, header and bubbles stay readable on light, mid-grey and dark pri
       }
       const pair = (sel: string, fg: (el: Element) => string = (el) => getComputedStyle(el).color) => {
         const el = root.querySelector(sel)!
-        return [drawn(fg(el)), drawn(getComputedStyle(el.closest('.launcher, .header, .bubble, .send') ?? el).backgroundColor)]
+        return [drawn(fg(el)), drawn(getComputedStyle(el.closest([s.launcher, s.header, s.bubble, s.send].join(', ')) ?? el).backgroundColor)]
       }
       return {
-        icon: pair('.launcher svg', (el) => getComputedStyle(el).color),
-        title: pair('.title'),
-        bubble: pair('.visitor .bubble'),
-        send: pair('.send'),
+        icon: pair(s.launcherIcon, (el) => getComputedStyle(el).color),
+        title: pair(s.title),
+        bubble: pair(s.visitorBubbles),
+        send: pair(s.send),
       }
-    })
+    }, SELECTORS)
     const hex = (rgb: string) =>
       '#' +
       rgb
@@ -157,20 +158,20 @@ for (const [label, viewport, zoom] of [
     await widget.start.click()
     await widget.say('How much is a subscription?')
     await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
-    const clipped = await page.evaluate(() => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    const clipped = await page.evaluate((s) => {
+      const root = document.querySelector(s.host)!.shadowRoot!
       const vw = innerWidth
       const vh = innerHeight
       const out: string[] = []
-      for (const sel of ['.header', '.title', '.close', '.log', 'textarea', '.send']) {
+      for (const sel of [s.header, s.title, s.close, s.log, s.message, s.send]) {
         const r = root.querySelector(sel)!.getBoundingClientRect()
         if (r.left < 0 || r.top < 0 || r.right > vw + 0.5 || r.bottom > vh + 0.5 || r.width === 0) out.push(`${sel} ${JSON.stringify(r)}`)
       }
       // No sideways scrolling inside the panel.
-      const log = root.querySelector('.log')!
+      const log = root.querySelector(s.log)!
       if (log.scrollWidth > log.clientWidth + 1) out.push('log scrolls sideways')
       return out
-    })
+    }, SELECTORS)
     expect(clipped).toEqual([])
   })
 }
@@ -184,7 +185,7 @@ test.describe('with prefers-reduced-motion', () => {
     mock.inject({ fault: 'latency', ms: 2500, times: 1 })
     await widget.say('hello')
     await expect(widget.typing).toBeVisible()
-    const running = await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.getAnimations().length)
+    const running = await page.evaluate((host) => document.querySelector(host)!.shadowRoot!.getAnimations().length, SELECTORS.host)
     expect(running).toBe(0)
     await expect(widget.agentMessages).toHaveCount(2)
     await widget.launcher.click()
@@ -198,10 +199,11 @@ test('without reduced motion the typing indicator does animate (the check above 
   mock.inject({ fault: 'latency', ms: 2500, times: 1 })
   await widget.say('hello')
   await expect(widget.typing).toBeVisible()
-  expect(await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.getAnimations().length)).toBeGreaterThan(0)
+  expect(await page.evaluate((host) => document.querySelector(host)!.shadowRoot!.getAnimations().length, SELECTORS.host)).toBeGreaterThan(0)
 })
 
-const shadow = <T>(page: Page, fn: (root: ShadowRoot) => T) => page.evaluate(fn, undefined as never)
+/** Runs `fn` in the page with the selectors (code in the page cannot import them). */
+const inPage = <T>(page: Page, fn: (s: typeof SELECTORS) => T) => page.evaluate(fn, SELECTORS)
 
 const hex = (rgb: string) =>
   '#' +
@@ -229,7 +231,7 @@ test('unread replies: counted in the launcher name and on a badge while closed, 
   await expect(widget.dialog).toHaveCount(0)
   await expect(widget.openButton).toBeVisible()
   gates[0]!()
-  const badge = widget.launcher.locator('.badge')
+  const badge = widget.launcher.locator(SELECTORS.badge)
   await expect(page.getByRole('button', { name: 'Open chat, 1 unread' })).toBeVisible()
   await expect(badge).toHaveText('1')
   gates[1]!()
@@ -262,11 +264,12 @@ test('announcements: new replies once in a polite region, errors as alerts, hist
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
   await expect(widget.log).toHaveAttribute('aria-live', 'off')
-  const live = widget.log.locator('[aria-live=polite]')
+  const live = widget.log.locator(SELECTORS.live)
   await expect(live).toHaveCount(1)
+  await expect(live).toHaveAttribute('aria-live', 'polite')
   await widget.say('When are you open?')
-  await expect(live.locator('.msg.agent')).toHaveCount(1)
-  await expect(live.locator('.msg.agent')).toContainText('Monday')
+  await expect(live.locator(SELECTORS.agentMessages)).toHaveCount(1)
+  await expect(live.locator(SELECTORS.agentMessages)).toContainText('Monday')
   mock.inject({ fault: 'status', status: 400, times: 1 })
   await widget.say('again?')
   const alert = page.getByRole('alert')
@@ -280,8 +283,8 @@ test('announcements: new replies once in a polite region, errors as alerts, hist
   await expect(live).toHaveText('')
   await expect(page.getByRole('alert')).toHaveCount(0)
   await widget.say('Do you ship abroad?')
-  await expect(live.locator('.msg.agent')).toHaveCount(1)
-  await expect(live.locator('.msg.visitor')).toHaveText(/Do you ship abroad\?/)
+  await expect(live.locator(SELECTORS.agentMessages)).toHaveCount(1)
+  await expect(live.locator(SELECTORS.visitorMessages)).toHaveText(/Do you ship abroad\?/)
 })
 
 test.describe('in dark mode (prefers-color-scheme: dark)', () => {
@@ -305,12 +308,12 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     // Refused (4xx): failed at once, no automatic retries to wait for.
     mock.inject({ fault: 'status', status: 400, times: 1 })
     await widget.say('Again?')
-    await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
+    await expect(widget.host.locator(SELECTORS.visitorMessages).last()).toHaveAttribute('data-status', 'failed')
     await audit(page, 'dark: error state')
     await shot(page, 'dark')
     // Every text in the panel against what is behind it, measured.
-    const low = await shadow(page, () => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    const low = await inPage(page, (s) => {
+      const root = document.querySelector(s.host)!.shadowRoot!
       const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number)
       const lum = ([r, g, b]: number[]) => {
         const ch = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
@@ -324,10 +327,10 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
         return 'rgb(255, 255, 255)'
       }
       const out: string[] = []
-      const walker = document.createTreeWalker(root.querySelector('.panel')!, NodeFilter.SHOW_TEXT)
+      const walker = document.createTreeWalker(root.querySelector(s.panel)!, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const el = node.parentElement!
-        if (!node.textContent!.trim() || el.closest('.sr-only')) continue
+        if (!node.textContent!.trim() || el.closest(s.srOnly)) continue
         const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(parse(behind(el)))]
         const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
         if (ratio < 4.5) out.push(`${node.textContent!.slice(0, 20)}: ${ratio.toFixed(2)}`)
@@ -444,12 +447,12 @@ test.describe('on a phone (375×667, touch): modal', () => {
 
     // Tab and Shift+Tab stay inside the panel, wrapping at both ends.
     const focused = () =>
-      page.evaluate(() => {
-        const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      page.evaluate((s) => {
+        const root = document.querySelector(s.host)!.shadowRoot!
         const el = root.activeElement as HTMLElement | null
-        if (document.activeElement?.tagName !== 'AGENT-CHAT-WIDGET' || !el?.closest('.panel')) return 'outside: ' + document.activeElement?.tagName
+        if (document.activeElement !== root.host || !el?.closest(s.panel)) return 'outside: ' + document.activeElement?.tagName
         return el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? el.tagName
-      })
+      }, SELECTORS)
     await widget.message.focus()
     const forward: string[] = []
     for (let i = 0; i < 8; i++) {
@@ -559,11 +562,11 @@ test.describe('starter questions (data-suggestions)', () => {
     ['a phone, right to left (Arabic)', { width: 375, height: 667 }, 1, 'ar', 'ما هي ساعات العمل؟|تكاليف الشحن|أريد التحدث إلى شخص'],
     ['200 % zoom', { width: 1280, height: 720 }, 2, 'en', QUESTIONS + '|A much longer question that has to wrap onto a second line of the panel'],
   ] as const) {
-    test(`${label}: they wrap inside the panel and stay readable`, async ({ page, embed }) => {
+    test(`${label}: they wrap inside the panel and stay readable`, async ({ page, embed, widget }) => {
       await page.setViewportSize({ width: Math.round(viewport.width / zoom), height: Math.round(viewport.height / zoom) })
       await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', locale, suggestions: questions } }))
-      await page.locator('agent-chat-widget button.launcher').click()
-      const buttons = page.locator('agent-chat-widget button.suggestion')
+      await widget.launcher.click()
+      const buttons = widget.host.locator(SELECTORS.suggestion)
       await expect(buttons).toHaveCount(questions.split('|').length)
       const panel = (await page.getByRole('dialog').boundingBox())!
       for (const box of await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect))) {

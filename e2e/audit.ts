@@ -3,15 +3,16 @@
 // for a person to look at (test-results/ is not committed).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { SELECTORS } from '../test/selectors'
 import { expect } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 export async function audit(page: Page, state: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('agent-chat-widget').analyze()
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include(SELECTORS.host).analyze()
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   // The audit reached into the shadow root: it checked our elements.
-  const checked = result.passes.flatMap((p) => p.nodes).filter((n) => JSON.stringify(n.target).includes('agent-chat-widget'))
+  const checked = result.passes.flatMap((p) => p.nodes).filter((n) => JSON.stringify(n.target).includes(SELECTORS.host))
   console.log(`axe ${state}: ${result.violations.length} violations (${serious.length} serious or critical), ${checked.length} checks passed inside the widget`)
   expect(checked.length).toBeGreaterThan(0)
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`)).toEqual([])

@@ -5,6 +5,7 @@
 // under the README's strict CSP. The journeys run the keyboard path in all
 // three engines (e2e/journeys/journeys.ts, "conversation menu").
 import { readFile } from 'node:fs/promises'
+import { SELECTORS } from '../test/selectors'
 import { audit } from './audit'
 import { expect, strictCsp, test, watchCsp } from './fixtures'
 import { sentMessages } from './journeys/sent'
@@ -41,13 +42,13 @@ for (const [label, viewport, zoom, locale] of [
   test(`${label}: the menu and the confirm step stay inside the panel and the screen`, async ({ page, embed, widget }) => {
     await page.setViewportSize({ width: Math.round(viewport.width / zoom), height: Math.round(viewport.height / zoom) })
     await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', locale } }))
-    await widget.host.locator('button.launcher').click()
-    const box0 = widget.host.locator('#acw-message')
+    await widget.launcher.click()
+    const box0 = widget.host.locator(SELECTORS.message)
     await expect(box0).toBeVisible()
     await box0.fill('Hello')
     await box0.press('Enter')
     await expect(widget.agentMessages).toHaveCount(2)
-    const button = widget.host.locator('#acw-menu-button')
+    const button = widget.host.locator(SELECTORS.menuButton)
     await button.click()
     const menu = page.getByRole('menu')
     await expect(menu).toBeVisible()
@@ -82,8 +83,8 @@ test("a new conversation: every open tab follows, and each tab's next request ca
   await expect(widget.agentMessages.last()).toContainText('1 business day')
   const other = await context.newPage()
   await other.goto(url)
-  const otherWidget = other.locator('agent-chat-widget')
-  await expect(otherWidget.locator('.msg.visitor .bubble')).toHaveText(['Do you ship?'])
+  const otherWidget = other.locator(SELECTORS.host)
+  await expect(otherWidget.locator(SELECTORS.visitorBubbles)).toHaveText(['Do you ship?'])
   const old = sentMessages(mock).at(-1)!.visitor_id
 
   await menuButton(page).click()
@@ -92,11 +93,11 @@ test("a new conversation: every open tab follows, and each tab's next request ca
   await expect(widget.visitorMessages).toHaveCount(0)
   await expect(widget.message).toBeFocused()
   // The other tab empties by itself, keeps the visitor's name (no pre-chat form), and sends as the new visitor.
-  await expect(otherWidget.locator('.msg.visitor')).toHaveCount(0)
-  await expect(otherWidget.locator('#acw-name')).toHaveCount(0)
-  await otherWidget.locator('#acw-message').fill('From the other tab')
-  await otherWidget.locator('#acw-message').press('Enter')
-  await expect(otherWidget.locator('.msg.agent')).toHaveCount(2)
+  await expect(otherWidget.locator(SELECTORS.visitorMessages)).toHaveCount(0)
+  await expect(otherWidget.locator(SELECTORS.name)).toHaveCount(0)
+  await otherWidget.locator(SELECTORS.message).fill('From the other tab')
+  await otherWidget.locator(SELECTORS.message).press('Enter')
+  await expect(otherWidget.locator(SELECTORS.agentMessages)).toHaveCount(2)
   await widget.say('From the first tab')
   await expect(widget.visitorMessages).toHaveText(['From the other tab', 'From the first tab'])
   await expect(widget.agentMessages).toHaveCount(3)

@@ -1,6 +1,7 @@
 // A visitor's conversation: launcher, pre-chat form, composer, the exact
 // webhook request, replies, persistence and failures.
 import type { Request } from '@playwright/test'
+import { SELECTORS } from '../test/selectors'
 import { expect, KEY, test } from './fixtures'
 
 const WEBHOOK = '**/v1/webhook-chat-message'
@@ -38,7 +39,7 @@ test('opening shows a dialog named by the widget name with the welcome message',
   await expect(dialog).toContainText('Welcome to <i>Acme</i>!')
   await expect(widget.launcher).toHaveAttribute('aria-expanded', 'true')
   // Config text is text: no markup was created from it.
-  expect(await page.locator('agent-chat-widget b, agent-chat-widget i:not([aria-hidden])').count()).toBe(0)
+  expect(await widget.host.locator('b, i:not([aria-hidden])').count()).toBe(0)
   // Focus moved into the panel, to the message box.
   await expect(widget.message).toBeFocused()
   await page.keyboard.press('Escape')
@@ -182,15 +183,15 @@ test('composer: Enter sends, Shift+Enter adds a line, blank is never sent, a mes
   expect(sent).toHaveLength(0)
   // Hammer Enter and the button: still one request.
   mock.inject({ fault: 'latency', ms: 300 })
-  await page.evaluate(() => {
-    const root = document.querySelector('agent-chat-widget')!.shadowRoot!
-    const box = root.querySelector('textarea')!
-    const button = root.querySelector('button[type=submit]') as HTMLButtonElement
+  await page.evaluate((s) => {
+    const root = document.querySelector(s.host)!.shadowRoot!
+    const box = root.querySelector(s.message)!
+    const button = root.querySelector<HTMLButtonElement>(s.send)!
     for (let i = 0; i < 5; i++) {
       box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
       button.click()
     }
-  })
+  }, SELECTORS)
   await expect(widget.agentMessages).toHaveCount(2)
   await page.waitForTimeout(400)
   expect(sent).toHaveLength(1)
@@ -240,7 +241,7 @@ test('replies are rendered as text with line breaks kept', async ({ page, embed,
   // Every line of the reply is there, as text, on its own line.
   expect((await bubble.innerText()).split('\n')).toEqual(hostile.split('\n'))
   await expect(widget.visitorMessages.last()).toContainText('<img src=y')
-  expect(await page.locator('agent-chat-widget img, agent-chat-widget script, agent-chat-widget a, agent-chat-widget b').count()).toBe(0)
+  expect(await widget.host.locator('img, script, a, b').count()).toBe(0)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 })
 
@@ -295,7 +296,7 @@ test('stored history is capped', async ({ page, embed, widget }) => {
   await expect(widget.visitorMessages).toHaveCount(10)
   await expect(widget.visitorMessages.last()).toHaveText('message 448')
   await widget.say('newest')
-  await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'sent')
+  await expect(widget.host.locator(SELECTORS.visitorMessages).last()).toHaveAttribute('data-status', 'sent')
   const count = await page.evaluate((key) => JSON.parse(localStorage.getItem(`agent-chat:${key}:conversation`)!).messages.length, KEY)
   expect(count).toBe(200)
   await expect(widget.visitorMessages.last()).toHaveText('newest')
@@ -308,11 +309,11 @@ test('an unreachable service shows the offline message; Retry delivers the messa
   await widget.say('anyone there?')
   await expect(widget.notices.last()).toHaveText('We are away. Leave a message!')
   // Failed once the automatic retries (1 s, 2 s, 4 s steps with jitter: 3.5 to 7 s) are spent.
-  await expect(page.locator('agent-chat-widget .msg.visitor')).toHaveAttribute('data-status', 'failed', { timeout: 15_000 })
+  await expect(widget.host.locator(SELECTORS.visitorMessages)).toHaveAttribute('data-status', 'failed', { timeout: 15_000 })
   await page.unroute(WEBHOOK)
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(widget.agentMessages).toHaveCount(2)
-  await expect(page.locator('agent-chat-widget .msg.visitor')).toHaveAttribute('data-status', 'sent')
+  await expect(widget.host.locator(SELECTORS.visitorMessages)).toHaveAttribute('data-status', 'sent')
 })
 
 test('a 5xx shows the offline message, and the retry gets the reply; a refused widget key shows an error; the next message works', async ({
@@ -329,7 +330,7 @@ test('a 5xx shows the offline message, and the retry gets the reply; a refused w
   await widget.say('second')
   // 'first' is answered after its automatic retry, then 'second'.
   await expect(widget.agentMessages).toHaveCount(3)
-  await expect(page.locator('agent-chat-widget .msg.visitor[data-status="sent"]')).toHaveCount(2)
+  await expect(widget.host.locator(`${SELECTORS.visitorMessages}[data-status="sent"]`)).toHaveCount(2)
   await page.goto(embed({ attrs: { 'widget-key': 'wgt_unknown_key' } }))
   await widget.openAndStart({ name: 'Ada' })
   await widget.say('hello?')

@@ -2,6 +2,7 @@
 // clipboard: the reply as the service sent it on the clipboard, or, without
 // a clipboard, the reply selected and the shortcut named.
 import type { Page } from '@playwright/test'
+import { SELECTORS } from '../test/selectors'
 import { expect, test, type Widget } from './fixtures'
 
 /** A page with the widget open and the mock's reply about shipping shown. */
@@ -16,7 +17,7 @@ test('copied: the clipboard holds the reply as the service sent it (markdown and
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await shippingReply(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget)
   await page.getByRole('button', { name: 'Copy reply' }).click()
-  await expect(page.locator('agent-chat-widget p.copy-note')).toHaveText('Copied')
+  await expect(widget.host.locator(SELECTORS.copyStatus)).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^We ship within \*\*1 business day\*\*\./)
 })
 
@@ -24,7 +25,7 @@ test('no clipboard (a plain-http page, an in-app browser): the reply is selected
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }))
   await shippingReply(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget)
   await page.getByRole('button', { name: 'Copy reply' }).click()
-  await expect(page.locator('agent-chat-widget p.copy-note')).toHaveText('Reply selected: press Ctrl+C to copy')
+  await expect(widget.host.locator(SELECTORS.copyStatus)).toHaveText('Reply selected: press Ctrl+C to copy')
   expect(await page.evaluate(() => String(getSelection()))).toContain('We ship within 1 business day')
   // Only replies carry it: not the welcome message, not the visitor's own message.
   await expect(page.getByRole('button', { name: 'Copy reply' })).toHaveCount(1)

@@ -2,6 +2,7 @@
 // host page, configured by data attributes.
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { SELECTORS } from '../test/selectors'
 import { embedHtml, expect, KEY, test } from './fixtures'
 
 const dist = resolve(import.meta.dirname, '../dist')
@@ -21,15 +22,15 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
   await expect(widget.launcher).toBeVisible()
   await widget.openAndStart({ name: 'Ada' })
 
-  const facts = await page.evaluate(() => {
+  const facts = await page.evaluate((tag) => {
     const w = window as unknown as Record<string, unknown>
     const before = new Set(w['__globalsBefore'] as string[])
-    const host = document.querySelector('agent-chat-widget')!
+    const host = document.querySelector(tag)!
     const root = host.shadowRoot
     return {
       // The parser's own elements show up too; leave out the tags of the page's markup.
       added: (w['__added'] as string[]).filter((t) => !['html', 'head', 'meta', 'title', 'body', 'main', 'p'].includes(t)),
-      hosts: document.querySelectorAll('agent-chat-widget').length,
+      hosts: document.querySelectorAll(tag).length,
       open: root !== null && root.mode === 'open',
       sheets: root ? root.adoptedStyleSheets.length : 0,
       stylesInShadow: root ? root.querySelectorAll('style, link').length : -1,
@@ -39,8 +40,8 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
       parent: host.parentElement?.tagName,
       last: document.documentElement.lastElementChild === host,
     }
-  })
-  expect(facts.added.filter((t) => t !== 'script')).toEqual(['agent-chat-widget'])
+  }, SELECTORS.host)
+  expect(facts.added.filter((t) => t !== 'script')).toEqual([SELECTORS.host])
   expect(facts.hosts).toBe(1)
   expect(facts.open).toBe(true)
   // The launcher stage's stylesheet, then the panel stage's.
@@ -65,10 +66,10 @@ test('without constructable stylesheets (Safari before 16.4, older than the buil
   await expect
     .poll(() => consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text()))
     .toEqual([expect.stringMatching(/^\[agent-chat\] could not start: /)])
-  const facts = await page.evaluate(() => {
-    const root = document.querySelector('agent-chat-widget')?.shadowRoot
+  const facts = await page.evaluate((host) => {
+    const root = document.querySelector(host)?.shadowRoot
     return { drawn: root ? root.querySelectorAll('*').length : 0, styles: document.querySelectorAll('style').length, global: 'AgentChat' in window }
-  })
+  }, SELECTORS.host)
   // Nothing drawn without its styles; no <style> anywhere; no API to call into a widget that is not there.
   expect(facts).toEqual({ drawn: 0, styles: 0, global: false })
 })
@@ -131,7 +132,7 @@ for (const [label, attrs, problem] of [
     const errors = consoleMessages.filter((m) => m.type() === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]!.text()).toMatch(problem)
-    expect(await page.locator('agent-chat-widget').count()).toBe(0)
+    expect(await page.locator(SELECTORS.host).count()).toBe(0)
     expect(await page.evaluate(() => 'AgentChat' in window)).toBe(false)
   })
 }
@@ -201,8 +202,8 @@ test('host page styles do not leak into the widget', async ({ page, embed, widge
     await widget.openAndStart({ name: 'Ada' })
     await widget.say('When are you open?')
     await expect(widget.agentMessages.last()).toContainText('Sunday')
-    return page.evaluate(() => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    return page.evaluate((s) => {
+      const root = document.querySelector(s.host)!.shadowRoot!
       const pick = (selector: string) => {
         const el = root.querySelector(selector) as HTMLElement
         const cs = getComputedStyle(el)
@@ -221,8 +222,8 @@ test('host page styles do not leak into the widget', async ({ page, embed, widge
           box: [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)],
         }
       }
-      return { launcher: pick('.launcher'), title: pick('.title'), bubble: pick('.agent .bubble'), input: pick('textarea'), send: pick('.send') }
-    })
+      return { launcher: pick(s.launcher), title: pick(s.title), bubble: pick(s.agentBubbles), input: pick(s.message), send: pick(s.send) }
+    }, SELECTORS)
   }
   await page.goto(embed())
   const clean = await measure()

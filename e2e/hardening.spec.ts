@@ -2,28 +2,32 @@
 // storage, patched globals, aggressive CSS, a strict CSP, pages that embed
 // twice or navigate with the history API.
 import type { Page, Request } from '@playwright/test'
+import { SELECTORS } from '../test/selectors'
 import { expect, KEY, strictCsp, test, watchCsp, type Widget } from './fixtures'
 
 const FORBIDDEN = 'img, iframe, frame, script, style, link, svg, math, object, embed, video, audio, source, picture, form, input[type=image], meta, base'
 
 async function shadowFacts(page: Page) {
-  return page.evaluate((forbidden) => {
-    const root = document.querySelector('agent-chat-widget')!.shadowRoot!
-    const attrs: string[] = []
-    // Reply content only: the widget's own chrome has an svg icon and a form.
-    root.querySelectorAll('.md, .md *').forEach((el) => {
-      for (const a of Array.from(el.attributes)) if (a.name.startsWith('on')) attrs.push(el.tagName + '@' + a.name)
-    })
-    return {
-      forbidden: Array.from(root.querySelectorAll('.md')).flatMap((md) => Array.from(md.querySelectorAll(forbidden)).map((e) => e.tagName)),
-      handlers: attrs,
-      links: Array.from(root.querySelectorAll('.md a')).map((a) => ({
-        href: a.getAttribute('href'),
-        target: a.getAttribute('target'),
-        rel: a.getAttribute('rel'),
-      })),
-    }
-  }, FORBIDDEN)
+  return page.evaluate(
+    ([forbidden, s]) => {
+      const root = document.querySelector(s.host)!.shadowRoot!
+      const attrs: string[] = []
+      // Reply content only: the widget's own chrome has an svg icon and a form.
+      root.querySelectorAll(`${s.markdown}, ${s.markdown} *`).forEach((el) => {
+        for (const a of Array.from(el.attributes)) if (a.name.startsWith('on')) attrs.push(el.tagName + '@' + a.name)
+      })
+      return {
+        forbidden: Array.from(root.querySelectorAll(s.markdown)).flatMap((md) => Array.from(md.querySelectorAll(forbidden)).map((e) => e.tagName)),
+        handlers: attrs,
+        links: Array.from(root.querySelectorAll(`${s.markdown} a`)).map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        })),
+      }
+    },
+    [FORBIDDEN, SELECTORS] as const,
+  )
 }
 
 function requestsAfter(page: Page): Request[] {
@@ -127,10 +131,10 @@ for (const fault of ['malformed', 'empty', 'huge'] as const) {
     mock.inject({ fault, times: 1 })
     await widget.say('first')
     await expect(widget.notices.last()).toHaveText(/^Sorry, .+ Please try again\.$/)
-    await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'failed')
+    await expect(widget.host.locator(SELECTORS.visitorMessages).last()).toHaveAttribute('data-status', 'failed')
     await widget.say('hello')
     await expect(widget.agentMessages.last()).toContainText('Hello!')
-    await expect(page.locator('agent-chat-widget .msg.visitor').last()).toHaveAttribute('data-status', 'sent')
+    await expect(widget.host.locator(SELECTORS.visitorMessages).last()).toHaveAttribute('data-status', 'sent')
   })
 }
 
@@ -302,7 +306,7 @@ test('the embed pasted twice and the loader run twice: one widget, one conversat
   // Run the loader once more, as a tag manager might.
   await runLoader(page, `${mock.origin}/loader.js`)
   await page.waitForTimeout(300)
-  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  expect(await page.locator(SELECTORS.host).count()).toBe(1)
   expect(sent).toHaveLength(1)
   expect(consoleMessages.filter((m) => m.type() === 'warning' || m.type() === 'error')).toEqual([])
 })
@@ -319,7 +323,7 @@ test('a different second embed (another widget key, or another loader) is ignore
   await expect(widget.launcher).toHaveCount(1)
   await runLoader(page, `${mock.origin}/loader.js?from=another-tag`)
   await expect.poll(() => consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('already loaded')).length).toBe(2)
-  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  expect(await page.locator(SELECTORS.host).count()).toBe(1)
 })
 
 test('single-page navigation with the history API keeps one widget and reports the new page', async ({ page, embed, widget }) => {
@@ -334,7 +338,7 @@ test('single-page navigation with the history API keeps one widget and reports t
   await widget.say('Do you ship?')
   await expect(widget.agentMessages.last()).toContainText('ship')
   await page.goBack()
-  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  expect(await page.locator(SELECTORS.host).count()).toBe(1)
   expect(sent.map((r) => new URL(r.postDataJSON().page_url).pathname)).toEqual(['/app/home', '/app/pricing'])
 })
 
@@ -344,14 +348,14 @@ test('back/forward navigation restores one widget with the conversation', async 
   await page.goto(host.set('/bf/two.html', { html: '<!doctype html><title>two</title><p>no widget here</p>' }))
   await page.goBack()
   await expect(widget.dialog).toBeVisible()
-  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  expect(await page.locator(SELECTORS.host).count()).toBe(1)
   await expect(widget.visitorMessages).toHaveText(['When are you open?'])
   await page.goForward()
   await page.goBack()
   // The page may load afresh (no-store pages skip the back/forward cache):
   // wait for the widget, then make sure no second one follows.
-  await expect(page.locator('agent-chat-widget')).toHaveCount(1)
+  await expect(page.locator(SELECTORS.host)).toHaveCount(1)
   await expect(widget.visitorMessages).toHaveText(['When are you open?'])
   await page.waitForTimeout(300)
-  expect(await page.locator('agent-chat-widget').count()).toBe(1)
+  expect(await page.locator(SELECTORS.host).count()).toBe(1)
 })

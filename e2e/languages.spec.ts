@@ -3,6 +3,7 @@
 // separate file fetched only for other languages than English (also under a
 // strict CSP); Arabic mirrors the widget and nothing else; times use Intl.
 import type { Page, Request } from '@playwright/test'
+import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
 import { expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
 
@@ -15,7 +16,7 @@ function widgetFiles(page: Page, origin: string, baseUrl: string): string[] {
   return seen
 }
 
-const rootOf = (widget: Widget) => widget.host.locator('.root')
+const rootOf = (widget: Widget) => widget.host.locator(SELECTORS.root)
 
 test('an Arabic page: Arabic texts, the widget mirrored (dir=rtl inside it only), axe finds nothing serious', async ({ page, embed, widget, mock }) => {
   const files = widgetFiles(page, mock.origin, mock.baseUrl)
@@ -67,7 +68,7 @@ test('an Arabic page: Arabic texts, the widget mirrored (dir=rtl inside it only)
   // its placeholder) follows the interface.
   await expect(box).toHaveCSS('unicode-bidi', 'plaintext')
   // Times are formatted by Intl for Arabic.
-  const time = widget.host.locator('.msg.agent time').last()
+  const time = widget.host.locator(SELECTORS.agentTimes).last()
   const expected = await time.evaluate((el) => new Date(el.getAttribute('datetime')!).toLocaleTimeString('ar', { hour: 'numeric', minute: '2-digit' }))
   await expect(time).toHaveText(expected)
   expect(expected).toMatch(/[صم]/)
@@ -106,7 +107,7 @@ test('German through data-locale on an English page, under a strict CSP: one lan
   // Site-owner texts as given (the welcome message here is the English default).
   await expect(widget.host.getByText('Hi! How can I help you today?')).toBeVisible()
   // A German time (24-hour clock, no AM/PM), from Intl.
-  const time = widget.host.locator('.msg.agent time').last()
+  const time = widget.host.locator(SELECTORS.agentTimes).last()
   const expected = await time.evaluate((el) => new Date(el.getAttribute('datetime')!).toLocaleTimeString('de-DE', { hour: 'numeric', minute: '2-digit' }))
   await expect(time).toHaveText(expected)
   expect(expected).toMatch(/^\d{1,2}:\d{2}$/)

@@ -6,6 +6,7 @@ import { DEMO_WIDGET_KEY } from '../mock/service'
 import { demoPageRenderer } from '../scripts/demo-pages'
 import { startHostServer, type HostServer } from '../scripts/host-server'
 import AxeBuilder from '@axe-core/playwright'
+import { SELECTORS } from '../test/selectors'
 import { expect, test } from './fixtures'
 
 let site: HostServer
@@ -23,7 +24,7 @@ test('edit the settings → the live widget follows; copy → the clipboard hold
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await page.goto(`${site.origin}/playground.html`)
-  const launcher = page.locator('agent-chat-widget button.launcher')
+  const launcher = page.locator(SELECTORS.host).locator(SELECTORS.launcher)
   await expect(launcher).toHaveCSS('background-color', 'rgb(111, 78, 55)')
   // The whole page, its form and the widget: axe, WCAG 2.2 A/AA, as for the widget alone.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
@@ -33,7 +34,7 @@ test('edit the settings → the live widget follows; copy → the clipboard hold
   await page.getByLabel('Colour', { exact: true }).fill('#0f766e')
   await expect(launcher).toHaveCSS('background-color', 'rgb(15, 118, 110)')
   await page.getByLabel('Position').selectOption('bottom-left')
-  await expect(page.locator('agent-chat-widget .root')).toHaveClass(/left/)
+  await expect(page.locator(SELECTORS.host).locator(SELECTORS.root)).toHaveClass(/left/)
   await page.getByLabel('Name', { exact: true }).fill('Bean Help')
   await page.getByLabel('Language').selectOption('de')
   await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeVisible()
@@ -57,9 +58,9 @@ test('edit the settings → the live widget follows; copy → the clipboard hold
   // Pasted into a blank page on another site: that widget.
   const blank = await context.newPage()
   await blank.goto(host.set('/pasted.html', { html: `<!doctype html><html lang="en"><head><title>Blank</title></head><body>\n${snippet}\n</body></html>` }))
-  const pasted = blank.locator('agent-chat-widget button.launcher')
+  const pasted = blank.locator(SELECTORS.host).locator(SELECTORS.launcher)
   await expect(pasted).toHaveCSS('background-color', 'rgb(15, 118, 110)')
-  await expect(blank.locator('agent-chat-widget .root')).toHaveClass(/left/)
+  await expect(blank.locator(SELECTORS.host).locator(SELECTORS.root)).toHaveClass(/left/)
   await pasted.click()
   await expect(blank.getByRole('dialog', { name: 'Bean Help' })).toBeVisible()
   await expect(blank.getByRole('textbox', { name: 'Nachricht' })).toBeFocused()
@@ -76,7 +77,7 @@ test('the site’s look: subtitle, avatar, launcher label, font and custom prope
     }),
   )
   await page.goto(`${site.origin}/playground.html`)
-  const widget = page.locator('agent-chat-widget')
+  const widget = page.locator(SELECTORS.host)
   await expect(page.locator('#css-code')).toHaveText('/* Nothing set: the widget keeps its own look. */')
   await page.getByLabel('Launcher label').fill('Chat with us')
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
@@ -88,13 +89,13 @@ test('the site’s look: subtitle, avatar, launcher label, font and custom prope
   await page.getByLabel('Panel width, px').fill('440')
   await page.getByLabel('my own bubble colours').check()
   await page.getByRole('button', { name: 'Chat with us' }).click()
-  await expect(widget.locator('.subtitle')).toHaveText('Answers in seconds')
-  await expect(widget.locator('.avatar img')).toHaveClass('shown')
-  await expect(widget.locator('.panel')).toHaveCSS('border-radius', '2px')
-  await expect(widget.locator('.panel')).toHaveCSS('width', '440px')
-  await expect(widget.locator('.root')).toHaveCSS('font-size', '17px')
+  await expect(widget.locator(SELECTORS.subtitle)).toHaveText('Answers in seconds')
+  await expect(widget.locator(SELECTORS.avatarImage)).toHaveClass('shown')
+  await expect(widget.locator(SELECTORS.panel)).toHaveCSS('border-radius', '2px')
+  await expect(widget.locator(SELECTORS.panel)).toHaveCSS('width', '440px')
+  await expect(widget.locator(SELECTORS.root)).toHaveCSS('font-size', '17px')
   // This page's own font (Georgia, as the demo's stylesheet sets on body).
-  await expect(widget.locator('.root')).toHaveCSS('font-family', 'Georgia, serif')
+  await expect(widget.locator(SELECTORS.root)).toHaveCSS('font-family', 'Georgia, serif')
   const css = await page.locator('#css-code').textContent()
   expect(css).toBe(
     'agent-chat-widget {\n  --agent-chat-radius: 2px;\n  --agent-chat-font-size: 17px;\n  --agent-chat-panel-width: 440px;\n  --agent-chat-visitor-bubble: #3b2f2f;\n  --agent-chat-agent-bubble: #efe6da;\n}',
@@ -114,7 +115,7 @@ test('the site’s look: subtitle, avatar, launcher label, font and custom prope
   const warnings: string[] = []
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
   await page.getByLabel('Subtitle').fill('')
-  await expect(widget.locator('.subtitle')).toHaveCount(0)
+  await expect(widget.locator(SELECTORS.subtitle)).toHaveCount(0)
   expect(warnings).toEqual([])
   await context.close()
 })

@@ -6,6 +6,7 @@ import type { Page, Request } from '@playwright/test'
 import { embedHtml, expect, panelStarted, test, watchCsp } from './fixtures'
 
 import { BYTES } from '../scripts/budgets'
+import { SELECTORS } from '../test/selectors'
 
 /** Widget files requested from the widget's origin (not the API), in order, with their gzip sizes once finished. */
 function widgetFiles(page: Page, origin: string, apiBase: string) {
@@ -142,7 +143,7 @@ test.describe('the panel stage arrives', () => {
     // The service does not answer before the page goes away.
     await page.route('**/webhook-chat-message', () => {})
     await widget.say('sent just before leaving')
-    await expect(page.locator('agent-chat-widget .msg.visitor')).toHaveAttribute('data-status', 'sending')
+    await expect(widget.host.locator(SELECTORS.visitorMessages)).toHaveAttribute('data-status', 'sending')
     await widget.launcher.click() // closed: only the outbox can bring the panel back
     await page.unroute('**/webhook-chat-message')
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
@@ -150,7 +151,7 @@ test.describe('the panel stage arrives', () => {
     await expect.poll(() => panelRequests(files.paths).length).toBe(1)
     // Delivered without the visitor doing anything: the reply counts as unread.
     await expect(widget.launcher).toHaveAttribute('aria-label', 'Open chat, 1 unread')
-    await expect(widget.host.locator('.badge')).toHaveText('1')
+    await expect(widget.host.locator(SELECTORS.badge)).toHaveText('1')
   })
 
   test('on unread replies', async ({ page, embed, widget, mock }) => {
@@ -243,7 +244,7 @@ test.describe('bytes on the wire up to the first reply', () => {
       const files = widgetFiles(page, mock.origin, mock.baseUrl)
       await page.goto(embed({ html: `lang="${lang}"`, attrs: { 'collect-visitor-name': 'false' } }))
       await widget.launcher.click()
-      const box = widget.host.locator('textarea') // named "Message" or "Nachricht"
+      const box = widget.host.locator(SELECTORS.message) // named "Message" or "Nachricht"
       await box.fill('hello')
       await box.press('Enter')
       await expect(widget.agentMessages).toHaveCount(2)

@@ -6,6 +6,7 @@
 // (e2e/journeys/journeys.ts).
 import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
+import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
 import { expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
 import { PARTS } from '../src/shared/theme'
@@ -40,8 +41,8 @@ async function serveAvatar(page: Page, status = 200) {
  */
 function style(page: Page, selector: string, property: string): Promise<string> {
   return page.evaluate(
-    ({ selector, property }) => {
-      const el = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector(selector)
+    ({ host, selector, property }) => {
+      const el = document.querySelector(host)!.shadowRoot!.querySelector(selector)
       if (!el) return `no ${selector}`
       const value = getComputedStyle(el).getPropertyValue(property)
       if (!/color|fill/.test(property)) return value
@@ -51,7 +52,7 @@ function style(page: Page, selector: string, property: string): Promise<string> 
       const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data
       return `rgb(${r}, ${g}, ${b})`
     },
-    { selector, property },
+    { host: SELECTORS.host, selector, property },
   )
 }
 
@@ -91,9 +92,9 @@ test('the site’s stylesheet themes the widget through custom properties and pa
     html.site-dark { --agent-chat-background: rgb(17, 17, 17); --agent-chat-text: rgb(238, 238, 238) }`
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', theme: 'light' }, head: `<style>${css}</style>` }))
   await expect(widget.launcher).toBeVisible()
-  expect(await style(page, '.launcher', 'background-color')).toBe('rgb(0, 100, 0)')
-  expect(await style(page, '.launcher', 'border-radius')).toBe('4px')
-  expect(await style(page, '.launcher', 'box-shadow')).toBe('none')
+  expect(await style(page, SELECTORS.launcher, 'background-color')).toBe('rgb(0, 100, 0)')
+  expect(await style(page, SELECTORS.launcher, 'border-radius')).toBe('4px')
+  expect(await style(page, SELECTORS.launcher, 'box-shadow')).toBe('none')
   const viewport = page.viewportSize()!
   const launcher = (await widget.launcher.boundingBox())!
   expect(launcher).toEqual({ x: viewport.width - 32 - 52, y: viewport.height - 24 - 52, width: 52, height: 52 })
@@ -101,26 +102,26 @@ test('the site’s stylesheet themes the widget through custom properties and pa
   await chat(widget, 'Hello there')
   const panel = (await widget.dialog.boundingBox())!
   expect([panel.width, panel.height, panel.x + panel.width, panel.y + panel.height]).toEqual([420, 520, viewport.width - 32, viewport.height - 24 - 52 - 12])
-  expect(await style(page, '.root', 'font-size')).toBe('18px')
-  expect(await style(page, '.panel', 'border-radius')).toBe('4px')
-  expect(await style(page, '.msg.visitor .bubble', 'background-color')).toBe('rgb(10, 20, 30)')
-  expect(await style(page, '.msg.visitor .bubble', 'color')).toBe('rgb(250, 250, 250)')
-  expect(await style(page, '.msg.agent .bubble', 'background-color')).toBe('rgb(250, 240, 230)')
-  expect(await style(page, '.msg.agent .bubble', 'color')).toBe('rgb(60, 30, 0)')
+  expect(await style(page, SELECTORS.root, 'font-size')).toBe('18px')
+  expect(await style(page, SELECTORS.panel, 'border-radius')).toBe('4px')
+  expect(await style(page, SELECTORS.visitorBubbles, 'background-color')).toBe('rgb(10, 20, 30)')
+  expect(await style(page, SELECTORS.visitorBubbles, 'color')).toBe('rgb(250, 250, 250)')
+  expect(await style(page, SELECTORS.agentBubbles, 'background-color')).toBe('rgb(250, 240, 230)')
+  expect(await style(page, SELECTORS.agentBubbles, 'color')).toBe('rgb(60, 30, 0)')
   // The parts, from the site's stylesheet.
-  expect(await style(page, '.send', 'border-radius')).toBe('0px')
-  expect(await style(page, '.title', 'text-transform')).toBe('uppercase')
+  expect(await style(page, SELECTORS.send, 'border-radius')).toBe('0px')
+  expect(await style(page, SELECTORS.title, 'text-transform')).toBe('uppercase')
   // Unset ones keep today's look.
-  expect(await style(page, '.panel', 'background-color')).toBe('rgb(255, 255, 255)')
+  expect(await style(page, SELECTORS.panel, 'background-color')).toBe('rgb(255, 255, 255)')
   await shot(page, 'themed')
 
   // The site's own dark-mode switch: the open panel follows, no reload.
   await page.evaluate(() => document.documentElement.classList.add('site-dark'))
-  await expect.poll(() => style(page, '.panel', 'background-color')).toBe('rgb(17, 17, 17)')
-  expect(await style(page, '.log', 'color')).toBe('rgb(238, 238, 238)')
+  await expect.poll(() => style(page, SELECTORS.panel, 'background-color')).toBe('rgb(17, 17, 17)')
+  expect(await style(page, SELECTORS.log, 'color')).toBe('rgb(238, 238, 238)')
   await expect(widget.message).toBeFocused()
   await page.evaluate(() => document.documentElement.classList.remove('site-dark'))
-  await expect.poll(() => style(page, '.panel', 'background-color')).toBe('rgb(255, 255, 255)')
+  await expect.poll(() => style(page, SELECTORS.panel, 'background-color')).toBe('rgb(255, 255, 255)')
   await audit(page, 'themed panel')
 })
 
@@ -137,22 +138,25 @@ test('a primary colour set by property gets black or white text by contrast, liv
   )
   await chat(widget, 'Hi')
   // The -dark variant in the dark theme.
-  expect(await style(page, '.panel', 'background-color')).toBe('rgb(1, 2, 3)')
+  expect(await style(page, SELECTORS.panel, 'background-color')).toBe('rgb(1, 2, 3)')
   for (const [primary, text] of <Array<[string, string]>>[
     ['#ffe14d', 'rgb(0, 0, 0)'],
     ['#1a1a2e', 'rgb(255, 255, 255)'],
     ['rebeccapurple', 'rgb(255, 255, 255)'],
     ['hsl(150 80% 70%)', 'rgb(0, 0, 0)'],
   ]) {
-    await page.evaluate((value) => document.querySelector<HTMLElement>('agent-chat-widget')!.style.setProperty('--agent-chat-primary', value), primary)
-    const bg = await style(page, '.header', 'background-color')
-    await expect.poll(() => style(page, '.title', 'color'), primary).toBe(text)
-    expect(await style(page, '.launcher', 'color')).toBe(text)
+    await page.evaluate(([host, value]) => document.querySelector<HTMLElement>(host)!.style.setProperty('--agent-chat-primary', value), [
+      SELECTORS.host,
+      primary,
+    ] as const)
+    const bg = await style(page, SELECTORS.header, 'background-color')
+    await expect.poll(() => style(page, SELECTORS.title, 'color'), primary).toBe(text)
+    expect(await style(page, SELECTORS.launcher, 'color')).toBe(text)
     expect(contrastRatio(hex(text), hex(bg)), primary).toBeGreaterThanOrEqual(4.5)
   }
   // The site's own colour on it wins.
-  await page.evaluate(() => document.querySelector<HTMLElement>('agent-chat-widget')!.style.setProperty('--agent-chat-on-primary', 'rgb(255, 0, 0)'))
-  await expect.poll(() => style(page, '.title', 'color')).toBe('rgb(255, 0, 0)')
+  await page.evaluate((host) => document.querySelector<HTMLElement>(host)!.style.setProperty('--agent-chat-on-primary', 'rgb(255, 0, 0)'), SELECTORS.host)
+  await expect.poll(() => style(page, SELECTORS.title, 'color')).toBe('rgb(255, 0, 0)')
 })
 
 test('without properties the look is today’s, and the stylesheet picks the same colour on the primary as WCAG arithmetic', async ({ page, embed, widget }) => {
@@ -164,33 +168,34 @@ test('without properties the look is today’s, and the stylesheet picks the sam
   ]) {
     await page.goto(embed({ attrs: { 'primary-color': colour, theme: 'light' } }))
     await expect(widget.launcher).toBeVisible()
-    expect(await style(page, '.launcher', 'background-color')).toBe(`rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(', ')})`)
-    expect(await style(page, '.launcher', 'color'), colour).toBe(expected)
+    expect(await style(page, SELECTORS.launcher, 'background-color')).toBe(`rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(', ')})`)
+    expect(await style(page, SELECTORS.launcher, 'color'), colour).toBe(expected)
   }
-  expect(await style(page, '.launcher', 'border-radius')).toBe('99px')
-  expect(await style(page, '.root', 'font-family')).toBe('system-ui, sans-serif')
+  expect(await style(page, SELECTORS.launcher, 'border-radius')).toBe('99px')
+  expect(await style(page, SELECTORS.root, 'font-family')).toBe('system-ui, sans-serif')
 })
 
 test('bad property values are ignored by the browser and the widget stays usable', async ({ page, embed, widget }) => {
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' }, head: '<style>agent-chat-widget { --agent-chat-radius: banana }</style>' }))
   // Set through the CSSOM as a script would: a value with a ";" in it is not a value at all.
-  await page.evaluate(() => {
-    const host = document.querySelector<HTMLElement>('agent-chat-widget')!
+  await page.evaluate((tag) => {
+    const host = document.querySelector<HTMLElement>(tag)!
     host.style.setProperty('--agent-chat-primary', 'red; display:none')
     host.style.setProperty('--agent-chat-text', '}</style><img src=x onerror=alert(1)>')
-  })
+  }, SELECTORS.host)
   await expect(widget.launcher).toBeVisible()
-  expect(await page.evaluate(() => document.querySelector<HTMLElement>('agent-chat-widget')!.style.getPropertyValue('--agent-chat-primary'))).toBe('')
+  expect(await page.evaluate((host) => document.querySelector<HTMLElement>(host)!.style.getPropertyValue('--agent-chat-primary'), SELECTORS.host)).toBe('')
   await chat(widget, 'Still here?')
   await expect(widget.dialog).toBeVisible()
-  expect(await page.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('img').length)).toBe(0)
+  expect(await widget.host.locator('img').count()).toBe(0)
 })
 
 test('every documented part is on the built widget, and no other', async ({ page, embed, widget, mock }) => {
   const seen = new Set<string>()
   const collect = async () => {
-    for (const name of await page.evaluate(() =>
-      [...document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll('[part]')].flatMap((el) => [...el.part]),
+    for (const name of await page.evaluate(
+      (host) => [...document.querySelector(host)!.shadowRoot!.querySelectorAll('[part]')].flatMap((el) => [...el.part]),
+      SELECTORS.host,
     ))
       seen.add(name)
   }
@@ -215,10 +220,10 @@ test('every documented part is on the built widget, and no other', async ({ page
       },
     }),
   )
-  await expect(page.locator('agent-chat-widget .teaser-open')).toBeVisible()
+  await expect(widget.host.locator(SELECTORS.teaserOpen)).toBeVisible()
   await collect()
   await widget.launcher.click()
-  await expect(page.locator('agent-chat-widget .wait')).toBeVisible()
+  await expect(widget.host.locator(SELECTORS.frameStatus)).toBeVisible()
   await collect()
   release()
   await widget.start.click()
@@ -226,28 +231,28 @@ test('every documented part is on the built widget, and no other', async ({ page
   await widget.name.fill('Ada')
   await widget.email.fill('ada@example.com')
   await widget.start.click()
-  await expect(page.locator('agent-chat-widget .suggestion').first()).toBeVisible()
+  await expect(widget.host.locator(SELECTORS.suggestion).first()).toBeVisible()
   await collect()
-  await page.locator('agent-chat-widget .suggestion').first().click()
+  await widget.host.locator(SELECTORS.suggestion).first().click()
   await expect(widget.agentMessages).toHaveCount(2)
-  await expect(page.locator('agent-chat-widget .rate').first()).toBeVisible()
+  await expect(widget.host.locator(SELECTORS.rate).first()).toBeVisible()
   await collect()
   mock.inject({ fault: 'status', status: 503, times: 10 })
   await widget.say('Are you there?')
   await expect(widget.notices.first()).toBeVisible()
   await collect()
-  await page.locator('agent-chat-widget #acw-menu-button').click()
-  await expect(page.locator('agent-chat-widget [role="menu"]')).toBeVisible()
+  await widget.host.locator(SELECTORS.menuButton).click()
+  await expect(widget.host.locator(SELECTORS.menu)).toBeVisible()
   await collect()
-  await page.locator('agent-chat-widget [role="menuitem"]').first().click()
-  await expect(page.locator('agent-chat-widget .confirm')).toBeVisible()
+  await widget.host.locator(SELECTORS.menuItems).first().click()
+  await expect(widget.host.locator(SELECTORS.confirm)).toBeVisible()
   await collect()
   // The typing indicator: a reply held back.
   mock.reset()
   mock.inject({ fault: 'latency', ms: 3000, times: 1 })
-  await page.locator('agent-chat-widget .confirm .cancel').click()
+  await widget.host.locator(SELECTORS.confirmCancel).click()
   await widget.say('Slowly, please')
-  await expect(page.locator('agent-chat-widget .typing')).toBeVisible()
+  await expect(widget.host.locator(SELECTORS.typing)).toBeVisible()
   await collect()
   const documented = PARTS.map((p) => p.name)
   expect(
@@ -271,15 +276,15 @@ test('data-font="inherit" uses the page’s web font, which the widget itself ne
   page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()))
   await page.goto(embed({ attrs: { font: 'inherit', 'collect-visitor-name': 'false' }, head: '<link rel="stylesheet" href="/site.css">' }))
   await chat(widget, 'Which font?')
-  expect(await style(page, '.root', 'font-family')).toBe('SiteFont, serif')
-  expect(await style(page, '.msg.agent .bubble', 'font-family')).toBe('SiteFont, serif')
-  expect(await style(page, '#acw-message', 'font-family')).toBe('SiteFont, serif')
+  expect(await style(page, SELECTORS.root, 'font-family')).toBe('SiteFont, serif')
+  expect(await style(page, SELECTORS.agentBubbles, 'font-family')).toBe('SiteFont, serif')
+  expect(await style(page, SELECTORS.message, 'font-family')).toBe('SiteFont, serif')
   // The page's text loaded it; the widget's text renders with it (the same face is in use).
   expect(await page.evaluate(() => document.fonts.check('16px SiteFont'))).toBe(true)
   expect(fonts).toEqual([`${host.origin}/site-font.ttf`])
   // The property wins over the attribute.
   await page.evaluate(() => document.documentElement.style.setProperty('--agent-chat-font', 'monospace'))
-  await expect.poll(() => style(page, '.root', 'font-family')).toBe('monospace')
+  await expect.poll(() => style(page, SELECTORS.root, 'font-family')).toBe('monospace')
 })
 
 test.describe('the header’s face and subtitle', () => {
@@ -289,21 +294,23 @@ test.describe('the header’s face and subtitle', () => {
       embed({ attrs: { 'collect-visitor-name': 'false', name: 'Acme', subtitle: '<b>AI assistant</b>, answers in seconds', 'avatar-url': AVATAR } }),
     )
     await widget.launcher.click()
-    const img = page.locator('agent-chat-widget .avatar img')
+    const img = widget.host.locator(SELECTORS.avatarImage)
     await expect(img).toHaveClass('shown')
     expect(await img.getAttribute('alt')).toBe('')
     expect(await img.getAttribute('referrerpolicy')).toBe('no-referrer')
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(2)
-    expect(await style(page, '.avatar', 'border-radius')).toBe('50%')
-    await expect(page.locator('agent-chat-widget .subtitle')).toHaveText('<b>AI assistant</b>, answers in seconds')
-    expect(await page.locator('agent-chat-widget .subtitle b').count()).toBe(0)
+    expect(await style(page, SELECTORS.avatar, 'border-radius')).toBe('50%')
+    await expect(widget.host.locator(SELECTORS.subtitle)).toHaveText('<b>AI assistant</b>, answers in seconds')
+    expect(await widget.host.locator(`${SELECTORS.subtitle} b`).count()).toBe(0)
     // The subtitle is under the title; a long one wraps (the header grows), a short one keeps the loading frame's 64 px.
-    const [title, subtitle, header] = await Promise.all(['.title', '.subtitle', '.header'].map((s) => page.locator(`agent-chat-widget ${s}`).boundingBox()))
+    const [title, subtitle, header] = await Promise.all(
+      [SELECTORS.title, SELECTORS.subtitle, SELECTORS.header].map((s) => widget.host.locator(s).boundingBox()),
+    )
     expect(subtitle!.y).toBeGreaterThanOrEqual(title!.y + title!.height - 1)
     expect(subtitle!.y + subtitle!.height).toBeLessThanOrEqual(header!.y + header!.height)
     await page.evaluate(() => (window as unknown as { AgentChat: (...a: unknown[]) => void }).AgentChat('update', { subtitle: 'Answers in seconds' }))
-    await expect(page.locator('agent-chat-widget .subtitle')).toHaveText('Answers in seconds')
-    expect((await page.locator('agent-chat-widget .header').boundingBox())!.height).toBe(64)
+    await expect(widget.host.locator(SELECTORS.subtitle)).toHaveText('Answers in seconds')
+    expect((await widget.host.locator(SELECTORS.header).boundingBox())!.height).toBe(64)
     await expect(widget.dialog).toHaveAccessibleName('Acme')
     expect(requests).toEqual([AVATAR])
     await audit(page, 'header with avatar and subtitle')
@@ -318,9 +325,9 @@ test.describe('the header’s face and subtitle', () => {
       const csp = why.includes('CSP') ? { 'Content-Security-Policy': strictCsp(mock.origin) } : undefined
       await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', name: 'Émile & Co', 'avatar-url': AVATAR }, ...(csp ? { headers: csp } : {}) }))
       await widget.launcher.click()
-      await expect(page.locator('agent-chat-widget .avatar')).toHaveText('É')
-      await expect(page.locator('agent-chat-widget .avatar img')).toHaveCount(0)
-      await expect(page.locator('agent-chat-widget .avatar')).toHaveAttribute('aria-hidden', 'true')
+      await expect(widget.host.locator(SELECTORS.avatar)).toHaveText('É')
+      await expect(widget.host.locator(SELECTORS.avatarImage)).toHaveCount(0)
+      await expect(widget.host.locator(SELECTORS.avatar)).toHaveAttribute('aria-hidden', 'true')
     })
   }
 
@@ -340,8 +347,8 @@ test.describe('the header’s face and subtitle', () => {
       consoleMessages.length = 0
       await page.goto(embed({ attrs: { 'avatar-url': url, name: 'Zed' } }))
       await widget.launcher.click()
-      await expect(page.locator('agent-chat-widget .avatar')).toHaveText('Z')
-      await expect(page.locator('agent-chat-widget .avatar img')).toHaveCount(0)
+      await expect(widget.host.locator(SELECTORS.avatar)).toHaveText('Z')
+      await expect(widget.host.locator(SELECTORS.avatarImage)).toHaveCount(0)
       expect(
         consoleMessages
           .filter((m) => m.type() === 'warning')
@@ -357,7 +364,7 @@ test.describe('the header’s face and subtitle', () => {
     await page.goto(embed({ attrs: { subtitle: 'x'.repeat(101) } }))
     await widget.launcher.click()
     await expect(widget.start).toBeVisible()
-    await expect(page.locator('agent-chat-widget .subtitle')).toHaveCount(0)
+    await expect(widget.host.locator(SELECTORS.subtitle)).toHaveCount(0)
     expect(consoleMessages.map((m) => m.text()).join('\n')).toContain('data-subtitle')
   })
 })
@@ -402,22 +409,22 @@ test.describe('texts per widget', () => {
     expect(warnings.filter((w) => w.includes('"closeChat"'))).toHaveLength(1)
     expect(warnings.filter((w) => w.includes('"copy"'))).toHaveLength(1)
     await page.getByRole('button', { name: 'Fragen Sie uns' }).click()
-    await expect(page.locator('agent-chat-widget button.send')).toHaveText('<b>Abschicken</b>')
-    expect(await page.locator('agent-chat-widget button.send b').count()).toBe(0)
-    await expect(page.locator('agent-chat-widget #acw-message')).toHaveAttribute('placeholder', 'Ihre Frage…')
+    await expect(widget.host.locator(SELECTORS.send)).toHaveText('<b>Abschicken</b>')
+    expect(await widget.host.locator(`${SELECTORS.send} b`).count()).toBe(0)
+    await expect(widget.host.locator(SELECTORS.message)).toHaveAttribute('placeholder', 'Ihre Frage…')
     // Not overridden: the language's own.
     await expect(page.getByRole('button', { name: 'Chat schließen' }).first()).toBeVisible()
     // An empty set gives the language's texts back.
     await call(page, 'update', { texts: {} })
-    await expect(page.locator('agent-chat-widget button.send')).toHaveText('Senden')
+    await expect(widget.host.locator(SELECTORS.send)).toHaveText('Senden')
   })
 
-  test('Arabic: texts in the right-to-left interface', async ({ page, embed }) => {
+  test('Arabic: texts in the right-to-left interface', async ({ page, embed, widget }) => {
     await page.goto(embed({ attrs: { locale: 'ar', 'collect-visitor-name': 'false' } }))
     await call(page, 'update', { texts: { send: 'أرسل الآن', openChat: 'اسألنا' } })
     await page.getByRole('button', { name: 'اسألنا' }).click()
-    await expect(page.locator('agent-chat-widget button.send')).toHaveText('أرسل الآن')
-    expect(await page.locator('agent-chat-widget .root').getAttribute('dir')).toBe('rtl')
+    await expect(widget.host.locator(SELECTORS.send)).toHaveText('أرسل الآن')
+    expect(await widget.host.locator(SELECTORS.root).getAttribute('dir')).toBe('rtl')
     await audit(page, 'arabic with texts')
   })
 })
@@ -445,10 +452,10 @@ test('under the README’s strict CSP, with the site’s stylesheet and the avat
     }),
   )
   await chat(widget, 'Strict?')
-  expect(await style(page, '.launcher', 'background-color')).toBe('rgb(120, 0, 60)')
-  expect(await style(page, '.title', 'color')).toBe('rgb(255, 255, 255)')
-  expect(await style(page, '.send', 'letter-spacing')).toBe('2px')
-  expect(await style(page, '.panel', 'border-radius')).toBe('0px')
-  await expect(page.locator('agent-chat-widget .avatar img')).toHaveClass('shown')
+  expect(await style(page, SELECTORS.launcher, 'background-color')).toBe('rgb(120, 0, 60)')
+  expect(await style(page, SELECTORS.title, 'color')).toBe('rgb(255, 255, 255)')
+  expect(await style(page, SELECTORS.send, 'letter-spacing')).toBe('2px')
+  expect(await style(page, SELECTORS.panel, 'border-radius')).toBe('0px')
+  await expect(widget.host.locator(SELECTORS.avatarImage)).toHaveClass('shown')
   expect(await violations()).toEqual([])
 })

@@ -5,9 +5,21 @@
 export const SELECTORS = {
   /** The widget's one element on the host page. */
   host: 'agent-chat-widget',
+  /** Inside its shadow root, the element that holds the theme, position, language and direction. */
+  root: '.root',
   launcher: 'button.launcher',
+  launcherIcon: '.launcher svg',
   badge: '.badge',
   dialog: '[role="dialog"]',
+  /** The panel, or the frame shown while it loads, and the line that frame shows. */
+  panel: '.panel',
+  frameStatus: '.wait',
+  /** The panel's header: its avatar (initial or picture), title and subtitle. */
+  header: '.header',
+  avatar: '.avatar',
+  avatarImage: '.avatar img',
+  title: '.title',
+  subtitle: '.subtitle',
   close: 'button.close',
   name: '#acw-name',
   email: '#acw-email',
@@ -20,6 +32,16 @@ export const SELECTORS = {
   visitorBubbles: '.msg.visitor .bubble',
   agentMessages: '.msg.agent',
   agentBubbles: '.msg.agent .bubble',
+  /** Any message's bubble, and the times shown under the agent's. */
+  bubble: '.bubble',
+  agentTimes: '.msg.agent time',
+  /** A reply's rendered Markdown. */
+  markdown: '.md',
+  /** The polite region inside the log where new messages are said. */
+  live: '.live',
+  typing: '.typing',
+  /** Text for screen readers only. */
+  srOnly: '.sr-only',
   notices: '.notice',
   earlier: 'button.earlier',
   newMessages: 'button.new',
@@ -27,6 +49,8 @@ export const SELECTORS = {
   suggestions: '.suggestions',
   suggestion: 'button.suggestion',
   copy: 'button.copy',
+  /** The feedback buttons under a reply (data-feedback). */
+  rate: '.rate',
   /** Where a copy's outcome is said. */
   copyStatus: 'p.copy-note',
   /** The conversation menu: its button, the menu, its items; the confirm step of a new conversation and its answers. */

@@ -2,6 +2,7 @@
 // (Chromium, Firefox) and over WebDriver (WebKitGTK). Input goes through each
 // tool's real pointer and keyboard; what the page shows is read with one
 // in-page function (`inspect`), identical in every engine.
+import { SELECTORS } from '../../test/selectors'
 
 /** Where something is: CSS inside the widget's shadow root, or on the host page. */
 export interface Target {
@@ -94,8 +95,8 @@ const ATTRS = [
 ]
 
 /** Runs in the page: facts about every match of `css`, in document order. */
-export function inspect(query: { css: string; page: boolean; attrs: string[] }): Facts[] {
-  const host = document.querySelector('agent-chat-widget')
+export function inspect(query: { host: string; css: string; page: boolean; attrs: string[] }): Facts[] {
+  const host = document.querySelector(query.host)
   const root = query.page ? document : host && host.shadowRoot
   if (!root) return []
   const focusedInside = host && host.shadowRoot && document.activeElement === host ? host.shadowRoot.activeElement : null
@@ -124,7 +125,7 @@ export function inspect(query: { css: string; page: boolean; attrs: string[] }):
 }
 
 export async function facts(driver: EngineDriver, target: Target): Promise<Facts[]> {
-  return driver.evaluate(inspect, { css: target.css, page: !!target.page, attrs: ATTRS })
+  return driver.evaluate(inspect, { host: SELECTORS.host, css: target.css, page: !!target.page, attrs: ATTRS })
 }
 
 /**

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
 import { KEY, type EmbedOptions } from '../../scripts/embed-page'
+import { SELECTORS } from '../../test/selectors'
 import { eventually, type EngineDriver } from './driver'
 import { storedConversation } from '../../scripts/stored-conversation'
 import { sentMessages } from './sent'
@@ -53,13 +54,13 @@ export async function mainJourney({ driver, mock, embed }: JourneyContext): Prom
   await driver.click(parts.start)
   await eventually(async () => assert.equal((await widget.one(parts.email)).attrs['aria-invalid'], 'true'))
   await widget.focused(parts.email)
-  await driver.evaluate(() => {
+  await driver.evaluate((s) => {
     // Clearing a field is not what this journey is about, and select-all on an
     // email field differs per tool; the visitor's next keystrokes are real.
-    const field = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLInputElement>('#acw-email')!
+    const field = document.querySelector(s.host)!.shadowRoot!.querySelector<HTMLInputElement>(s.email)!
     field.value = ''
     field.dispatchEvent(new Event('input', { bubbles: true }))
-  }, null)
+  }, SELECTORS)
   await widget.enter(parts.email, 'ada@example.com')
   await driver.click(parts.start)
   await widget.focused(parts.message)
@@ -163,13 +164,13 @@ export async function phoneJourney({ driver, embed }: JourneyContext): Promise<v
   for (let i = 0; i < 6; i++) {
     await driver.press('Tab')
     stops.push(
-      await driver.evaluate(() => {
-        const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+      await driver.evaluate((s) => {
+        const root = document.querySelector(s.host)!.shadowRoot!
         const active = document.activeElement === root.host ? root.activeElement : null
-        return active && active.closest('[role="dialog"]')
+        return active && active.closest(s.dialog)
           ? `${active.tagName.toLowerCase()}.${active.className || active.id}`
           : `outside:${document.activeElement?.tagName}`
-      }, null),
+      }, SELECTORS),
     )
   }
   assert.ok(
@@ -186,23 +187,23 @@ export async function phoneJourney({ driver, embed }: JourneyContext): Promise<v
 }
 
 /** Reads where the log is scrolled and which visitor questions are in the DOM, in order. */
-function readLog(): { top: number; height: number; client: number; questions: string[]; elements: number } {
-  const root = document.querySelector('agent-chat-widget')!.shadowRoot!
-  const log = root.querySelector<HTMLElement>('[role="log"]')!
+function readLog(s: typeof SELECTORS): { top: number; height: number; client: number; questions: string[]; elements: number } {
+  const root = document.querySelector(s.host)!.shadowRoot!
+  const log = root.querySelector<HTMLElement>(s.log)!
   return {
     top: log.scrollTop,
     height: log.scrollHeight,
     client: log.clientHeight,
-    questions: Array.from(root.querySelectorAll('.msg.visitor .bubble')).map((b) => (b.textContent || '').trim()),
+    questions: Array.from(root.querySelectorAll(s.visitorBubbles)).map((b) => (b.textContent || '').trim()),
     elements: root.querySelectorAll('*').length,
   }
 }
 
 /** The visitor scrolls the conversation up to its first row. */
 function scrollLogToTop(driver: EngineDriver): Promise<void> {
-  return driver.evaluate(() => {
-    document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLElement>('[role="log"]')!.scrollTop = 0
-  }, null)
+  return driver.evaluate((s) => {
+    document.querySelector(s.host)!.shadowRoot!.querySelector<HTMLElement>(s.log)!.scrollTop = 0
+  }, SELECTORS)
 }
 
 /** 200 stored messages: the newest in view, a bounded DOM, earlier ones on request without moving, "New messages" instead of a jump. */
@@ -217,7 +218,7 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
 
   // The newest in view, at the end of the log; only a window of rows in the DOM.
   const restored = await eventually(async () => {
-    const log = await driver.evaluate(readLog, null)
+    const log = await driver.evaluate(readLog, SELECTORS)
     assert.equal(log.questions.at(-1), 'Question 99')
     assert.ok(log.height - log.top - log.client <= 2, `scrolled to the end: ${JSON.stringify({ ...log, questions: log.questions.length })}`)
     return log
@@ -237,22 +238,22 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   const rowTop = (text: string) =>
     // Read as painted: after the next frame, where the widget sets its scroll position.
     driver.evaluate(
-      (t) =>
+      ({ t, s }) =>
         new Promise<number | null>((resolve) =>
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
-              const root = document.querySelector('agent-chat-widget')!.shadowRoot!
-              const row = Array.from(root.querySelectorAll('.msg.visitor .bubble')).find((b) => (b.textContent || '').trim() === t)
+              const root = document.querySelector(s.host)!.shadowRoot!
+              const row = Array.from(root.querySelectorAll(s.visitorBubbles)).find((b) => (b.textContent || '').trim() === t)
               resolve(row ? Math.round(row.getBoundingClientRect().top) : null)
             }),
           ),
         ),
-      text,
+      { t: text, s: SELECTORS },
     )
   const before = await rowTop(firstQuestion)
   await driver.click(parts.earlier)
   const more = await eventually(async () => {
-    const log = await driver.evaluate(readLog, null)
+    const log = await driver.evaluate(readLog, SELECTORS)
     assert.ok(log.questions.length > restored.questions.length, 'earlier messages shown')
     return log
   })
@@ -266,11 +267,11 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   await driver.press('Tab')
   const oldest = Number(more.questions[0]!.split(' ')[1])
   await eventually(async () => {
-    const link = await driver.evaluate(() => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    const link = await driver.evaluate((host) => {
+      const root = document.querySelector(host)!.shadowRoot!
       const active = root.activeElement
       return active && active.tagName === 'A' ? active.getAttribute('href') : `not a link: ${active?.tagName}`
-    }, null)
+    }, SELECTORS.host)
     assert.equal(link, `https://example.com/${oldest}`)
   })
 
@@ -280,18 +281,18 @@ export async function longConversationJourney({ driver, mock, embed }: JourneyCo
   await widget.say('One more question')
   // Sending brought the visitor to the end, where the message is; then they scroll up.
   await eventually(async () => {
-    const log = await driver.evaluate(readLog, null)
+    const log = await driver.evaluate(readLog, SELECTORS)
     assert.equal(log.questions.at(-1), 'One more question')
     assert.ok(log.height - log.top - log.client <= 2, 'at the end after sending')
   })
   await scrollLogToTop(driver)
   const jump = await widget.one(parts.newMessages, 15_000)
   assert.equal(jump.text, 'New messages')
-  const reading = await driver.evaluate(readLog, null)
+  const reading = await driver.evaluate(readLog, SELECTORS)
   assert.equal(reading.top, 0, 'the visitor was not moved')
   await driver.click(parts.newMessages)
   await widget.gone(parts.newMessages)
-  const end = await driver.evaluate(readLog, null)
+  const end = await driver.evaluate(readLog, SELECTORS)
   assert.ok(end.height - end.top - end.client <= 2, 'at the end after the jump')
   await widget.focused(parts.log)
 }
@@ -315,7 +316,7 @@ export async function starterQuestionsJourney({ driver, mock, embed }: JourneyCo
   // focus (the message box, set as the panel is shown) comes first, or it
   // would take focus back from the question (failed once in WebKitGTK).
   await widget.focused(parts.message)
-  await driver.evaluate(() => document.querySelector('agent-chat-widget')!.shadowRoot!.querySelectorAll<HTMLElement>('button.suggestion')[1]!.focus(), null)
+  await driver.evaluate((s) => document.querySelector(s.host)!.shadowRoot!.querySelectorAll<HTMLElement>(s.suggestion)[1]!.focus(), SELECTORS)
   await widget.focused({ ...parts.suggestion, css: `${parts.suggestion.css}:nth-of-type(2)` })
   await driver.press('Enter')
   const [, reply] = await widget.replies(2)
@@ -457,8 +458,8 @@ export async function themedJourney({ driver, embed }: JourneyContext): Promise<
   await widget.one(parts.launcher)
   // Computed styles inside the shadow root; colours as drawn (rgb), whatever notation the engine keeps.
   const look = () =>
-    driver.evaluate(() => {
-      const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+    driver.evaluate((s) => {
+      const root = document.querySelector(s.host)!.shadowRoot!
       const drawn = (value: string) => {
         const ctx = document.createElement('canvas').getContext('2d')!
         ctx.fillStyle = value
@@ -472,18 +473,18 @@ export async function themedJourney({ driver, embed }: JourneyContext): Promise<
         return el ? getComputedStyle(el) : undefined
       }
       return {
-        launcher: drawn(style('.launcher')!.backgroundColor),
-        onLauncher: drawn(style('.launcher')!.color),
-        launcherRadius: style('.launcher')!.borderTopLeftRadius,
-        panel: style('.panel') && {
-          background: drawn(style('.panel')!.backgroundColor),
-          radius: style('.panel')!.borderTopLeftRadius,
-          width: style('.panel')!.width,
+        launcher: drawn(style(s.launcher)!.backgroundColor),
+        onLauncher: drawn(style(s.launcher)!.color),
+        launcherRadius: style(s.launcher)!.borderTopLeftRadius,
+        panel: style(s.panel) && {
+          background: drawn(style(s.panel)!.backgroundColor),
+          radius: style(s.panel)!.borderTopLeftRadius,
+          width: style(s.panel)!.width,
         },
-        send: style('.send') && { radius: style('.send')!.borderTopLeftRadius, transform: style('.send')!.textTransform },
-        agentBubble: style('.msg.agent .bubble') && drawn(style('.msg.agent .bubble')!.backgroundColor),
+        send: style(s.send) && { radius: style(s.send)!.borderTopLeftRadius, transform: style(s.send)!.textTransform },
+        agentBubble: style(s.agentBubbles) && drawn(style(s.agentBubbles)!.backgroundColor),
       }
-    }, null)
+    }, SELECTORS)
   let seen = await look()
   assert.equal(seen.launcher, 'rgb(255, 225, 77)')
   assert.equal(seen.onLauncher, 'rgb(0, 0, 0)', 'black on a light primary colour set by property')

@@ -1,11 +1,12 @@
 // EngineDriver over a Playwright page (Chromium and Firefox).
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { SELECTORS } from '../../test/selectors'
 import { linkDownload, type EngineDriver, type Key, type Target } from './driver'
 
 export function playwrightDriver(page: Page, engine: 'chromium' | 'firefox'): EngineDriver {
   // Playwright's CSS engine pierces open shadow roots.
-  const locate = (target: Target) => (target.page ? page.locator(target.css) : page.locator('agent-chat-widget').locator(target.css))
+  const locate = (target: Target) => (target.page ? page.locator(target.css) : page.locator(SELECTORS.host).locator(target.css))
   const driver: EngineDriver = {
     engine,
     async goto(url) {

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
+import { SELECTORS } from '../../test/selectors'
 import { eventually, type EngineDriver } from './driver'
 import { sentMessages } from './sent'
 import { spaSite, type Navigation, type PageName, type SpaSite } from './spa-site'
@@ -29,7 +30,7 @@ interface PageState {
   savedCopies: number
 }
 
-function readPage(): PageState {
+function readPage(host: string): PageState {
   const w = window as unknown as { __console?: string[] }
   let saved = ''
   try {
@@ -38,16 +39,16 @@ function readPage(): PageState {
     // no storage: nothing saved
   }
   return {
-    widgets: document.querySelectorAll('agent-chat-widget').length,
-    live: !!document.querySelector('agent-chat-widget')?.shadowRoot,
+    widgets: document.querySelectorAll(host).length,
+    live: !!document.querySelector(host)?.shadowRoot,
     heading: document.querySelector('main h1')?.textContent || '',
     path: location.pathname,
     console: w.__console || [],
-    savedCopies: saved.split('agent-chat-widget').length - 1,
+    savedCopies: saved.split(host).length - 1,
   }
 }
 
-const state = (driver: EngineDriver) => driver.evaluate(readPage, null)
+const state = (driver: EngineDriver) => driver.evaluate(readPage, SELECTORS.host)
 
 /** The messages the service received with `text`: their page_url paths. */
 function delivered(mock: MockServer, text: string): string[] {
@@ -181,10 +182,10 @@ async function morphJourney({ driver, mock, host }: SpaContext) {
   await visit.start('home')
   const { widget } = visit
   await widget.enter(parts.message, 'Draft text')
-  await driver.evaluate(() => {
-    const box = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLTextAreaElement>('#acw-message')!
+  await driver.evaluate((s) => {
+    const box = document.querySelector(s.host)!.shadowRoot!.querySelector<HTMLTextAreaElement>(s.message)!
     box.setSelectionRange(2, 5)
-  }, null)
+  }, SELECTORS)
   // The server's page changed; the site refreshes it (a broadcast, a form's redirect): Turbo morphs <body>.
   site.change('home', 'Home, refreshed')
   await driver.evaluate(
@@ -196,10 +197,10 @@ async function morphJourney({ driver, mock, host }: SpaContext) {
   const box = await widget.one(parts.message)
   assert.ok(box.focused, 'the message box keeps focus through the morph')
   assert.equal(box.value, 'Draft text')
-  const selection = await driver.evaluate(() => {
-    const el = document.querySelector('agent-chat-widget')!.shadowRoot!.querySelector<HTMLTextAreaElement>('#acw-message')!
+  const selection = await driver.evaluate((s) => {
+    const el = document.querySelector(s.host)!.shadowRoot!.querySelector<HTMLTextAreaElement>(s.message)!
     return [el.selectionStart, el.selectionEnd]
-  }, null)
+  }, SELECTORS)
   assert.deepEqual(selection, [2, 5], 'the selection is kept')
   // The next keystroke replaces the selection in the box, not on the page.
   await driver.type('X')

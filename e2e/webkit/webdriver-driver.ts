@@ -4,13 +4,14 @@
 // WebKitWebDriver's element click inside a shadow root can report a false
 // "element click intercepted".
 import { By, Key as Keys, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { SELECTORS } from '../../test/selectors'
 import { linkDownload, type EngineDriver, type Key, type Target } from '../journeys/driver'
 
 const KEYS: Record<Key, string> = { Tab: Keys.TAB, Enter: Keys.ENTER, Escape: Keys.ESCAPE, ArrowDown: Keys.ARROW_DOWN, ArrowUp: Keys.ARROW_UP }
 
 export function webdriverDriver(driver: WebDriver): EngineDriver {
   async function find(target: Target, index: number): Promise<WebElement> {
-    const scope = target.page ? driver : await (await driver.findElement(By.css('agent-chat-widget'))).getShadowRoot()
+    const scope = target.page ? driver : await (await driver.findElement(By.css(SELECTORS.host))).getShadowRoot()
     const found = await scope.findElements(By.css(target.css))
     const element = found[index]
     if (!element) throw new Error(`${target.label}: no match ${index} for ${target.css}`)
