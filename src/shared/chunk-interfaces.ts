@@ -98,13 +98,13 @@ export interface PanelContext {
   loadChunk(name: string, file: string): Promise<unknown>
 }
 
-/** What the launcher stage gives the nudge's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */
+/** What the launcher stage gives the teaser's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */
 export interface TeaserContext extends PanelContext {
   /** Opens the panel, focus in it (the visitor activated the bubble). */
   open(): void
 }
 
-/** The nudge's chunk's payload. */
+/** The teaser chunk's payload. */
 export interface TeaserChunk {
   startTeaser(context: TeaserContext): void
 }

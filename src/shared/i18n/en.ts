@@ -53,7 +53,7 @@ export const feedbackStrings = {
   notHelpful: 'Not helpful',
 }
 
-/** The nudge's close button (data-teaser-delay; the teaser chunk). */
+/** The teaser's close button (data-teaser-delay; the teaser chunk). */
 export const teaserStrings = {
   dismiss: 'Dismiss',
 }
