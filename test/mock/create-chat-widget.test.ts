@@ -1,5 +1,5 @@
 // @vitest-environment node
-// create-chat-widget against the README ("Operations") and the interface
+// create-chat-widget against docs/mock-service.md ("Operations") and the interface
 // ("Chat widget", "create-chat-widget").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockServer } from '../../mock/server'
@@ -31,7 +31,7 @@ afterAll(stopAllServers)
 
 const create = (body: unknown, token: string | null = TOKEN_A) => call<WidgetResponse>(server, 'create-chat-widget', body, { token })
 
-/** The embed code the README promises: embedCode() of src/shared/embed-code.ts with the widget's settings. */
+/** The embed code docs/mock-service.md promises: embedCode() of src/shared/embed-code.ts with the widget's settings. */
 function expectedEmbed(w: WidgetResponse, offlineMessage: string): string {
   return embedCode({
     loaderUrl: `${server.origin}/loader.js`,
@@ -209,7 +209,7 @@ describe('create-chat-widget: embed_code', () => {
   })
 
   it('carries a name of the longest length create-chat-widget accepts (80) in a form the loader keeps', async () => {
-    // README: create-chat-widget takes `name` up to 80 characters, the loader's data-name
+    // docs/mock-service.md: create-chat-widget takes `name` up to 80 characters, the loader's data-name
     // limit, so embed_code always carries a name the loader keeps.
     const name = 'N'.repeat(80)
     const w = await createWidget(server, { name })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Shared helpers for the mock-service contract tests: start real servers on
 // 127.0.0.1 (free ports), call them with Node's global fetch, and check the
-// one error shape of the README ("Errors").
+// one error shape of docs/mock-service.md ("Errors").
 import { expect } from 'vitest'
 import { startMockServer, type MockServer, type MockServerOptions } from '../../mock/server'
 import type { WidgetPosition } from '../../src/shared/wire'
@@ -218,7 +218,7 @@ export async function listSessions(server: MockServer, filters: Record<string, u
 }
 
 /**
- * Checks the README's one error shape: the status, exactly
+ * Checks the one error shape of docs/mock-service.md: the status, exactly
  * {error: {code, message, field?}}, a non-empty message, no stack.
  * field: a string or RegExp to match, null when it must be absent, undefined for "any".
  */
