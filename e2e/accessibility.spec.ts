@@ -241,7 +241,7 @@ test('unread replies: counted in the launcher name and on a badge while closed, 
   await expect(badge).toHaveAttribute('aria-hidden', 'true')
   // The badge is readable: white on dark red.
   const [fg, bg] = await badge.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
-  expect(contrastRatio(hex(fg!), hex(bg!))).toBeGreaterThanOrEqual(4.5)
+  expect(contrastRatio(hex(fg), hex(bg))).toBeGreaterThanOrEqual(4.5)
   await shot(page, 'closed-unread')
 
   await page.reload()

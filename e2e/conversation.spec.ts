@@ -2,7 +2,7 @@
 // webhook request, replies, persistence and failures.
 import type { Request } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
-import { expect, KEY, test } from './fixtures'
+import { expect, KEY, readConversation, test, webhookBody } from './fixtures'
 
 const WEBHOOK = '**/v1/webhook-chat-message'
 
@@ -69,7 +69,7 @@ test('pre-chat form: name and a validated email, sent with every message', async
   await expect(widget.agentMessages).toHaveCount(2)
   await widget.say('second')
   await expect(widget.agentMessages).toHaveCount(3)
-  expect(sent.map((r) => [r.postDataJSON().visitor_name, r.postDataJSON().visitor_email])).toEqual([
+  expect(sent.map((r) => [webhookBody(r).visitor_name, webhookBody(r).visitor_email])).toEqual([
     ['Ada Lovelace', 'ada@example.com'],
     ['Ada Lovelace', 'ada@example.com'],
   ])
@@ -87,7 +87,7 @@ test('no form when neither name nor email is collected', async ({ page, embed, w
   await expect(widget.name).toHaveCount(0)
   await widget.say('hi')
   await expect(widget.agentMessages).toHaveCount(2)
-  expect(Object.keys(sent[0]!.postDataJSON()).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_id', 'widget_key'])
+  expect(Object.keys(webhookBody(sent[0]!)).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_id', 'widget_key'])
 })
 
 test('the exact webhook request: fields, headers, page_url without query or fragment', async ({ page, embed, widget, mock }) => {
@@ -128,7 +128,7 @@ test('data-page-url="full" sends the whole URL', async ({ page, embed, widget })
   await widget.openAndStart({ name: 'Grace' })
   await widget.say('price?')
   await expect(widget.agentMessages).toHaveCount(2)
-  expect(sent[0]!.postDataJSON().page_url).toBe(url)
+  expect(webhookBody(sent[0]!).page_url).toBe(url)
 })
 
 test('visitor id: v_ + 16 or more URL-safe characters, the same across messages, reloads and pages', async ({ page, embed, widget }) => {
@@ -145,7 +145,7 @@ test('visitor id: v_ + 16 or more URL-safe characters, the same across messages,
   await page.goto(embed({ path: '/b.html' }))
   await widget.say('four')
   await expect(widget.agentMessages).toHaveCount(5)
-  const ids = sent.map((r) => r.postDataJSON().visitor_id as string)
+  const ids = sent.map((r) => webhookBody(r).visitor_id)
   expect(ids).toHaveLength(4)
   expect(ids[0]).toMatch(/^v_[A-Za-z0-9_-]{16,}$/)
   expect(new Set(ids).size).toBe(1)
@@ -195,14 +195,14 @@ test('composer: Enter sends, Shift+Enter adds a line, blank is never sent, a mes
   await expect(widget.agentMessages).toHaveCount(2)
   await page.waitForTimeout(400)
   expect(sent).toHaveLength(1)
-  expect(sent[0]!.postDataJSON().message).toBe('line one\nline two')
+  expect(webhookBody(sent[0]!).message).toBe('line one\nline two')
   await expect(widget.visitorMessages).toHaveCount(1)
   await expect(widget.message).toHaveValue('')
 })
 
 test('typing indicator while waiting; messages go one at a time, in order, while the visitor keeps typing', async ({ page, embed, widget, mock }) => {
   const events: string[] = []
-  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/webhook-chat-message') && events.push('send:' + r.postDataJSON().message))
+  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/webhook-chat-message') && events.push('send:' + webhookBody(r).message))
   page.on('requestfinished', (r) => r.method() === 'POST' && r.url().endsWith('/webhook-chat-message') && events.push('done'))
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
   await widget.openButton.click()
@@ -260,11 +260,11 @@ test('conversation, visitor details and open state persist across reloads and pa
   await expect(widget.dialog).toBeVisible()
   await expect(widget.visitorMessages).toHaveText(['When are you open?'])
   await expect(widget.agentMessages.last()).toContainText('Monday')
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(`agent-chat:${key}:conversation`)!), KEY)
+  const stored = await readConversation(page)
   expect(stored.visitorName).toBe('Ada')
   expect(stored.visitorEmail).toBe('ada@example.com')
   expect(stored.sessionId).toMatch(/^[0-9a-f-]{36}$/)
-  const reply = stored.messages.find((m: { role: string }) => m.role === 'agent')
+  const reply = stored.messages.find((m) => m.role === 'agent')!
   expect(reply.id).toMatch(/^[0-9a-f-]{36}$/) // the service's aiMessageId
   expect(reply.sessionId).toBe(stored.sessionId)
   expect(Date.parse(reply.at)).not.toBeNaN()
@@ -297,7 +297,7 @@ test('stored history is capped', async ({ page, embed, widget }) => {
   await expect(widget.visitorMessages.last()).toHaveText('message 448')
   await widget.say('newest')
   await expect(widget.host.locator(SELECTORS.visitorMessages).last()).toHaveAttribute('data-status', 'sent')
-  const count = await page.evaluate((key) => JSON.parse(localStorage.getItem(`agent-chat:${key}:conversation`)!).messages.length, KEY)
+  const count = (await readConversation(page)).messages.length
   expect(count).toBe(200)
   await expect(widget.visitorMessages.last()).toHaveText('newest')
 })

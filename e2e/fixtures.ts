@@ -1,12 +1,15 @@
 // Per-worker servers (the mock service serving the built dist/, and a host
 // site on another origin) plus helpers to embed the widget in a page.
 import { resolve } from 'node:path'
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
 import { startMockServer, type MockServer } from '../mock/server'
 import { startHostServer, type HostServer } from '../scripts/host-server'
 import { embedder, embedHtml, KEY, type EmbedOptions } from '../scripts/embed-page'
 import { SELECTORS } from '../test/selectors'
 import { panelStarted } from '../scripts/panel-started'
+import type { Conversation } from '../src/panel/storage/conversation-store'
+import { storageKey } from '../src/shared/ui-state'
+import type { WebhookRequest } from '../src/shared/wire'
 
 export { expect }
 export { embedHtml, KEY, panelStarted, type EmbedOptions }
@@ -22,6 +25,14 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true)
   })
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+}
+
+/** The body of a request the page sent to webhook-chat-message. */
+export const webhookBody = (request: Request) => request.postDataJSON() as WebhookRequest
+
+/** The conversation the page has stored for a widget key, as the panel wrote it. */
+export function readConversation(page: Page, key = KEY): Promise<Conversation> {
+  return page.evaluate((name) => JSON.parse(localStorage.getItem(name)!) as Conversation, storageKey(key, 'conversation'))
 }
 
 interface WorkerFixtures {
@@ -48,6 +59,7 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   mock: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none is written {}
     async ({}, use) => {
       const mock = await startMockServer({ staticDir: resolve(import.meta.dirname, '../dist'), tokens: ['token-a', 'token-b'] })
       await use(mock)
@@ -56,6 +68,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   host: [
+    // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
       const host = await startHostServer()
       await use(host)

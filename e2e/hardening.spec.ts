@@ -3,7 +3,7 @@
 // twice or navigate with the history API.
 import type { Page, Request } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
-import { expect, KEY, strictCsp, test, watchCsp, type Widget } from './fixtures'
+import { expect, KEY, readConversation, strictCsp, test, watchCsp, webhookBody, type Widget } from './fixtures'
 
 const FORBIDDEN = 'img, iframe, frame, script, style, link, svg, math, object, embed, video, audio, source, picture, form, input[type=image], meta, base'
 
@@ -179,8 +179,8 @@ test('corrupt data under our keys is reset and the widget chats', async ({ page,
   page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
   await page.goto(embed())
   await chatOnce(widget)
-  expect(sent[0]!.postDataJSON().visitor_id).toMatch(/^v_[A-Za-z0-9_-]{22}$/)
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(`agent-chat:${key}:conversation`)!), KEY)
+  expect(webhookBody(sent[0]!).visitor_id).toMatch(/^v_[A-Za-z0-9_-]{22}$/)
+  const stored = await readConversation(page)
   expect(Array.isArray(stored.messages)).toBe(true)
   expect(stored.messages).toHaveLength(2)
 })
@@ -208,7 +208,7 @@ test('pages that patch globals: prototype.js toJSON, polluted Object.prototype, 
   await expect(widget.agentMessages.last()).toContainText('Monday')
   await widget.say('Do you ship?')
   await expect(widget.agentMessages.last()).toContainText('ship')
-  const body = JSON.parse(sent[1]!.postData()!)
+  const body = webhookBody(sent[1]!)
   expect(Object.keys(body).sort()).toEqual(['client_message_id', 'message', 'page_url', 'visitor_id', 'visitor_name', 'widget_key'])
   expect(body.visitor_name).toBe('Ada')
   expect(body.client_message_id).not.toBe('polluted')
@@ -339,7 +339,7 @@ test('single-page navigation with the history API keeps one widget and reports t
   await expect(widget.agentMessages.last()).toContainText('ship')
   await page.goBack()
   expect(await page.locator(SELECTORS.host).count()).toBe(1)
-  expect(sent.map((r) => new URL(r.postDataJSON().page_url).pathname)).toEqual(['/app/home', '/app/pricing'])
+  expect(sent.map((r) => new URL(webhookBody(r).page_url).pathname)).toEqual(['/app/home', '/app/pricing'])
 })
 
 test('back/forward navigation restores one widget with the conversation', async ({ page, embed, widget, host }) => {

@@ -24,7 +24,7 @@ test('title: the receiving tab shows the count while the panel is closed and giv
   await expect(widget.dialog).toHaveCount(0)
   await expect(page).toHaveTitle('(1) Host page', { timeout: 7000 })
   // The other tab has the reply too (through storage), and says nothing.
-  await expect.poll(() => other.evaluate(() => Object.values(localStorage).some((v) => v.includes('ship within')))).toBe(true)
+  await expect.poll(() => other.evaluate(() => Object.keys(localStorage).some((k) => localStorage.getItem(k)!.includes('ship within')))).toBe(true)
   expect(await other.title()).toBe('Host page')
   await widget.launcher.click()
   await expect(page).toHaveTitle('Host page')

@@ -14,7 +14,7 @@ function pngSize(file: string): [number, number] {
   return [png.readUInt32BE(16), png.readUInt32BE(20)]
 }
 
-test('npm run screenshots writes the eight pictures the README and docs/ show', async () => {
+test('npm run screenshots writes the eight pictures the README and docs/ show', () => {
   test.setTimeout(120_000)
   const out = mkdtempSync(join(tmpdir(), 'acw-shots-'))
   try {

@@ -1,7 +1,7 @@
 // The record a real widget conversation leaves in the service: chat in
 // Chromium, then read it back through list-chat-sessions as the site owner.
 import { replyTo } from '../mock/replies'
-import { expect, KEY, test } from './fixtures'
+import { expect, KEY, readConversation, test } from './fixtures'
 
 test('list-chat-sessions shows the session a widget conversation left behind', async ({ page, embed, widget, mock }) => {
   const url = embed({ path: '/pricing/plans.html', attrs: { 'collect-visitor-email': 'true' } })
@@ -12,7 +12,7 @@ test('list-chat-sessions shows the session a widget conversation left behind', a
   await widget.say('When are you open?')
   await expect(widget.agentMessages).toHaveCount(3)
   const visitorId = await page.evaluate((key) => localStorage.getItem(`agent-chat:${key}:visitor`), KEY)
-  const sessionId = await page.evaluate((key) => JSON.parse(localStorage.getItem(`agent-chat:${key}:conversation`)!).sessionId, KEY)
+  const { sessionId } = await readConversation(page)
 
   const token = mock.service.state.accounts[0]!.token
   const response = await fetch(mock.baseUrl + '/list-chat-sessions', {

@@ -3,7 +3,7 @@
 // while it loads; a chunk that fails; the public API before and after the
 // panel; byte budgets on the wire (scripts/budgets.ts).
 import type { Page, Request } from '@playwright/test'
-import { embedHtml, expect, panelStarted, test, watchCsp } from './fixtures'
+import { embedHtml, expect, panelStarted, test, watchCsp, webhookBody } from './fixtures'
 
 import { BYTES } from '../scripts/budgets'
 import { SELECTORS } from '../test/selectors'
@@ -286,7 +286,7 @@ test.describe('the public API', () => {
     await widget.openButton.click()
     const posts: string[] = []
     const failed: string[] = []
-    page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && posts.push(r.postDataJSON().message))
+    page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && posts.push(webhookBody(r).message))
     page.on('requestfailed', (r) => r.url().endsWith('/webhook-chat-message') && failed.push(r.failure()?.errorText ?? ''))
     mock.inject({ fault: 'latency', ms: 3000, times: 1 })
     await widget.say('first')

@@ -215,7 +215,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const match = /^\/v1\/([^/]*)$/.exec(pathname)
       handled = match ? api(req, res, match[1]!) : pathname.startsWith('/__mock/') ? control(req, res, pathname) : files(req, res, pathname)
     } catch (error) {
-      handled = Promise.reject(error)
+      handled = Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
     handled.catch((error: unknown) => {
       if (res.headersSent || res.destroyed) return

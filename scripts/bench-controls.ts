@@ -262,7 +262,7 @@ export async function measureLoad(browser: Browser, target: LoadTarget, rate: nu
     await page.goto(target.url)
     // Waited for from here, not in the page: polling would be script time of its own.
     await page.waitForTimeout(PAGE_VIEW_WINDOW_MS)
-    const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }
+    const metrics = await cdp.send('Performance.getMetrics')
     const scriptMs = (metrics.metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000
     const pageView = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
     let journeyTrace: { traceEvents: TraceEvent[] } = { traceEvents: [] }

@@ -27,7 +27,7 @@ import { RATIOS } from './budgets'
 import { controlsBench, tasksRunning, type ControlsResult } from './bench-controls'
 import { pageViewBench, type PageViewResult } from './bench-page-view'
 import { startHostServer } from './host-server'
-import { compareRatio, median, type RatioVerdict } from './ratios'
+import { compareRatio, median } from './ratios'
 import { SELECTORS } from '../test/selectors'
 
 const quick = process.argv.includes('--quick')
@@ -135,15 +135,15 @@ async function openPage(stored?: number): Promise<Page> {
 }
 
 /** In the page, after a reload: resolves when the newest reply (`last` in its code block) is in the DOM, rendered. */
-function historyShown(last: string): Promise<number> {
+function historyShown({ last, s }: { last: string; s: typeof SELECTORS }): Promise<number> {
   return new Promise<number>((resolve) => {
     const shown = (root: ShadowRoot) => {
-      const bubbles = root.querySelectorAll('.msg.agent .bubble.md')
-      return bubbles.length > 0 && bubbles[bubbles.length - 1]!.textContent!.includes(last)
+      const bubbles = root.querySelectorAll(`${s.agentBubbles}${s.markdown}`)
+      return bubbles.length > 0 && bubbles[bubbles.length - 1]!.textContent.includes(last)
     }
     // Mutations, not frames: no frame alignment in the figure.
     const attach = () => {
-      const root = document.querySelector('agent-chat-widget')?.shadowRoot
+      const root = document.querySelector(s.host)?.shadowRoot
       if (!root) return void setTimeout(attach, 1)
       if (shown(root)) return resolve(performance.now())
       const watch = new MutationObserver(() => {
@@ -169,7 +169,7 @@ async function restoreTimes(counts: number[]): Promise<number[][]> {
   for (let round = 0; round <= RELOADS; round++) {
     for (const [i, page] of pages.entries()) {
       await page.reload()
-      const ms = await page.evaluate(historyShown, `const x = ${pairs[i]! - 1}`)
+      const ms = await page.evaluate(historyShown, { last: `const x = ${pairs[i]! - 1}`, s: SELECTORS })
       if (round > 0) times[i]!.push(ms)
     }
   }
@@ -210,7 +210,7 @@ async function curve(): Promise<Curve> {
         say(`bench: curve: ${i} messages, Enter → reply shown ${median(times.slice(-SENDS)).toFixed(0)} ms (median of the last ${SENDS})`)
       }
     }
-    const first = await openPage(POINTS[0]!)
+    const first = await openPage(POINTS[0])
     ;[throttledFirst, throttledLast] = await throttled(first, page)
     await first.context().close()
     await page.context().close()

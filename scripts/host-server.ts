@@ -1,7 +1,7 @@
 // A stand-in for a customer's website: serves pages on its own origin
 // (127.0.0.1 only). Used by the demo and by the end-to-end tests.
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 
@@ -20,7 +20,8 @@ export interface HostServer {
 
 export async function startHostServer(options: { port?: number; staticDir?: string; render?: (html: string) => string } = {}): Promise<HostServer> {
   const pages = new Map<string, HostPage>()
-  const server = createServer(async (req, res) => {
+  // Never rejects: a file it cannot read is a 404.
+  async function respond(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://host').pathname
     let page = pages.get(path)
     if (!page && options.staticDir) {
@@ -56,7 +57,8 @@ export async function startHostServer(options: { port?: number; staticDir?: stri
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...page.headers })
     res.end(page.html)
-  })
+  }
+  const server = createServer((req, res) => void respond(req, res))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())

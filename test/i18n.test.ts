@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { catalogueFiles, catalogueScript, catalogues } from '../scripts/catalogues'
 import { applyCatalogue } from '../src/shared/i18n/apply'
@@ -37,10 +38,13 @@ describe('catalogues', () => {
     for (const { lang, source } of catalogueFiles().files) {
       const defined: Array<[string, unknown]> = []
       const fakeWindow = { AgentChat: { _define: (name: string, payload: unknown) => defined.push([name, payload]) } }
-      new Function('window', source)(fakeWindow)
+      // Run as a browser runs the file: a script whose only global it needs is window.
+      runInNewContext(source, { window: fakeWindow })
       expect(defined).toEqual([['lang:' + lang, catalogues[lang]]])
       // Without a loader on the page the file does nothing (and does not throw).
-      expect(() => new Function('window', source)({})).not.toThrow()
+      expect(() => {
+        runInNewContext(source, { window: {} })
+      }).not.toThrow()
     }
   })
 
@@ -105,7 +109,7 @@ describe('resolveLocale', () => {
 describe('applyCatalogue', () => {
   it('takes only known keys with non-blank, bounded text values', () => {
     const target = { ...ENGLISH }
-    const polluted = JSON.parse('{"__proto__": {"closeChat": "x"}}')
+    const polluted = JSON.parse('{"__proto__": {"closeChat": "x"}}') as object
     applyCatalogue(target, {
       openChat: 'Chat öffnen',
       send: 42,

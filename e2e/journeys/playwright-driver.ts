@@ -36,7 +36,7 @@ export function playwrightDriver(page: Page, engine: 'chromium' | 'firefox'): En
       // Firefox over WebDriver BiDi reports no download to Playwright.
       if (engine === 'firefox') return linkDownload(driver.evaluate, act)
       const [file] = await Promise.all([page.waitForEvent('download'), act()])
-      return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') }
+      return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') }
     },
   }
   return driver

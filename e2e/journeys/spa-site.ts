@@ -22,7 +22,7 @@ const LIBRARIES = {
 
 /** The library versions under test, as installed. */
 export function libraryVersions(): Record<string, string> {
-  const version = (name: string) => JSON.parse(readFileSync(resolve(modules, name, 'package.json'), 'utf8')).version as string
+  const version = (name: string) => (JSON.parse(readFileSync(resolve(modules, name, 'package.json'), 'utf8')) as { version: string }).version
   return { '@hotwired/turbo': version('@hotwired/turbo'), 'htmx.org': version('htmx.org') }
 }
 

@@ -23,14 +23,17 @@ export interface FakeService {
 
 export function stubService(): FakeService {
   const service: FakeService = { sent: [], urls: [], failing: false }
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as SentMessage
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    // The widget sends its JSON as text.
+    const body = JSON.parse(init.body as string) as SentMessage
     service.urls.push(url)
     service.sent.push(body)
-    if (service.failing) return new Response('{"error":"no"}', { status: 400, headers: { 'content-type': 'application/json' } })
-    return new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${service.sent.length}` }), {
-      headers: { 'content-type': 'application/json' },
-    })
+    if (service.failing) return Promise.resolve(new Response('{"error":"no"}', { status: 400, headers: { 'content-type': 'application/json' } }))
+    return Promise.resolve(
+      new Response(JSON.stringify({ session_id: 's1', aiResponse: `re: ${body.message}`, aiMessageId: `ai-${service.sent.length}` }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
   })
   return service
 }

@@ -31,8 +31,8 @@ function run(t: TestContext, command: string, args: string[], options: { group?:
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: options.group === true, env: { ...process.env, NO_COLOR: '1' } })
   let out = ''
   let err = ''
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d))
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d))
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d))
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => child.on('exit', (code, signal) => res({ code, signal })))
   const ready = new Promise<string>((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`no ready line within ${READY_TIMEOUT_MS} ms\nstdout: ${out}\nstderr: ${err}`)), READY_TIMEOUT_MS)
@@ -43,7 +43,7 @@ function run(t: TestContext, command: string, args: string[], options: { group?:
         res(m[1]!)
       }
     }
-    child.stdout!.on('data', check)
+    child.stdout.on('data', check)
     void exit.then(({ code }) => {
       clearTimeout(timer)
       rej(new Error(`exited with ${code} before the ready line\nstdout: ${out}\nstderr: ${err}`))
@@ -138,7 +138,7 @@ describe.concurrent('CLI', { timeout: 20_000 }, () => {
     const m = /mock: account token (tok_[A-Za-z0-9_-]+)\s+widget keys (\S+)/.exec(cli.out())
     expect(m, cli.out()).not.toBeNull()
     expect(m![2]).toBe(DEMO_KEY)
-    expect((await post(origin, 'list-chat-sessions', {}, m![1]!)).status).toBe(200)
+    expect((await post(origin, 'list-chat-sessions', {}, m![1])).status).toBe(200)
     expect((await post(origin, 'list-chat-sessions', {})).status).toBe(401)
   })
 
@@ -227,7 +227,7 @@ describe('CLI --data', () => {
     const second = bin(t, '--port', '0', '--data', file)
     const origin2 = await second.ready
     expect(second.out()).toContain(`mock: account token ${token!}`)
-    const listed = await post(origin2, 'list-chat-sessions', {}, token!)
+    const listed = await post(origin2, 'list-chat-sessions', {}, token)
     expect(listed.status).toBe(200)
     expect((listed.body['sessions'] as Array<{ id: string; message_count: number }>).map((s) => [s.id, s.message_count])).toEqual([[sessionId, 2]])
     expect(await stop(second)).toEqual({ code: 0, signal: null })

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FaultRule } from '../../mock/faults'
 import type { MockServer } from '../../mock/server'
+import type { WebhookReply } from '../../src/shared/wire'
 import { TOKEN_A, UUID_RE, call, errorCode, expectError, listSessions, newVisitor, request, sendMessage, startServer, stopAllServers } from './helpers'
 
 let server: MockServer
@@ -107,7 +108,9 @@ describe('fault rules over HTTP', () => {
     const res = await send()
     expect(res.status).toBe(200)
     expect(res.text.length).toBeGreaterThan(0)
-    expect(() => JSON.parse(res.text)).toThrow()
+    expect(() => {
+      JSON.parse(res.text)
+    }).toThrow()
   })
 
   it('empty: 200 with an empty body', async () => {
@@ -243,7 +246,7 @@ describe('fault rules in-process', () => {
     expect((await request<{ rules: FaultRule[] }>(server, '/__mock/faults')).body.rules).toEqual([])
     const res = await send('hours?')
     expect(res.status).toBe(200)
-    expect(JSON.parse(res.text)).toMatchObject({ aiResponse: expect.stringContaining('open') })
+    expect((JSON.parse(res.text) as WebhookReply).aiResponse).toContain('open')
     expect((await listSessions(server)).total).toBeGreaterThanOrEqual(1)
   })
 })

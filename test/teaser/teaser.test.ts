@@ -48,7 +48,7 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     locale: 'en',
     dir: 'ltr',
     storageAllowed: () => allowed,
-    loadChunk: async () => undefined,
+    loadChunk: () => Promise.resolve(undefined),
     open: () => opened++,
   } satisfies TeaserContext
   startTeaser(context)

@@ -79,6 +79,8 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   }, [modal])
 
   return (
+    // The dialog's own keys (Escape closes it; on a phone Tab wraps inside it) are the WAI-ARIA dialog pattern; its controls are inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see the line above
     <div
       id={id}
       ref={panel}
@@ -96,7 +98,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
         if (e.key === 'Tab' && modal) {
           const all = panel.current!.querySelectorAll<HTMLElement>('a[href],button,input,textarea,[tabindex="0"]')
           const last = all.length - 1
-          if (e.target == all[e.shiftKey ? 0 : last]) {
+          if (e.target === all[e.shiftKey ? 0 : last]) {
             e.preventDefault()
             all[e.shiftKey ? last : 0]!.focus()
           }
