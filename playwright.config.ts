@@ -49,7 +49,7 @@ export default defineConfig({
   projects: [
     // Every spec, in Chromium.
     { name: 'chromium', use: chromiumUse },
-    // The journeys every engine passes (e2e/journeys/), the nudge and an
+    // The journeys every engine passes (e2e/journeys/), the teaser and an
     // Escape right after opening, in Debian's Firefox ESR over WebDriver BiDi.
     // WebKitGTK runs the same journeys: npm run test:webkit.
     {

@@ -1,4 +1,4 @@
-// The nudge (data-teaser-delay) in Chromium, from the built loader: its chunk
+// The teaser (data-teaser-delay) in Chromium, from the built loader: its chunk
 // only where the attribute is set, the bubble after the delay beside the
 // launcher (inside a 320 px phone's screen), axe in light and dark, no layout
 // shift, no motion with reduced motion, activating and dismissing it.
@@ -18,8 +18,8 @@ const teaser = (page: Page) => page.locator(`${SELECTORS.host} ${SELECTORS.tease
 const bubble = (page: Page) => page.locator(`${SELECTORS.host} ${SELECTORS.teaserOpen}`)
 
 /**
- * Jumps over the delay once the nudge's chunk has started (its stylesheet is
- * in the widget's shadow root), so what comes after is the nudge's decision,
+ * Jumps over the delay once the teaser's chunk has started (its stylesheet is
+ * in the widget's shadow root), so what comes after is the teaser's decision,
  * not a chunk still on its way. The fake clock goes on across a reload, so on
  * a reloaded page the delay may have passed as the chunk starts.
  */
@@ -54,7 +54,7 @@ test('its chunk comes only where data-teaser-delay is set; the bubble comes afte
   await expect(teaser(page)).toHaveAttribute('role', 'status')
   const chunk = files.find((f) => f.startsWith('/teaser-'))!
   const bytes = gzipSync(await (await page.request.get(mock.origin + chunk)).body(), { level: 9 }).length
-  console.log(`the nudge's chunk ${chunk}: ${bytes} B gzip, fetched once the page is idle where data-teaser-delay is set`)
+  console.log(`the teaser's chunk ${chunk}: ${bytes} B gzip, fetched once the page is idle where data-teaser-delay is set`)
   await page.clock.fastForward(2_000)
   await expect(bubble(page)).toHaveText('Questions about our beans?')
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
@@ -93,10 +93,10 @@ test('"Dismiss" keeps it away across pages; the chat opened first keeps it away 
   await expect(bubble(page)).toHaveCount(0)
 })
 
-// A race of issue 29: activating the nudge wrote nothing of its own, so what
+// A race of issue 29: activating the teaser wrote nothing of its own, so what
 // kept it away after a reload was only what the panel happened to have saved
 // (after its next paint, or on pagehide). It failed in 10 of 10 runs before.
-test('opened through the nudge and closed, it stays away after a reload, as after "Dismiss"', async ({ page, embed, widget }) => {
+test('opened through the teaser and closed, it stays away after a reload, as after "Dismiss"', async ({ page, embed, widget }) => {
   await page.clock.install()
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'teaser-delay': '5' } }))
   await pastTheDelay(page, 5)
@@ -119,7 +119,7 @@ test('axe finds nothing serious with it shown, in light and dark; on a 320 px ph
     await page.goto(embed({ attrs: { 'teaser-delay': '5', 'welcome-message': 'Hi! Ask us anything about coffee, tea, brewing gear or your order.' } }))
     await pastTheDelay(page, 5)
     await expect(bubble(page)).toBeVisible()
-    await audit(page, `${scheme}: the nudge`)
+    await audit(page, `${scheme}: the teaser`)
   }
   for (const [width, position] of [
     [320, 'bottom-right'],
@@ -165,7 +165,7 @@ test('no layout shift on the host page when it comes and goes; no motion with re
   await expect(bubble(page)).toHaveCSS('animation-name', 'none')
 })
 
-test('a bad data-teaser-delay: no nudge, no chunk used, one warning naming it', async ({ page, embed, consoleMessages }) => {
+test('a bad data-teaser-delay: no teaser, no chunk used, one warning naming it', async ({ page, embed, consoleMessages }) => {
   await page.clock.install()
   await page.goto(embed({ attrs: { 'teaser-delay': '99999' } }))
   await expect.poll(() => consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-teaser-delay="99999"')).length).toBe(1)

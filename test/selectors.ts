@@ -60,7 +60,7 @@ export const SELECTORS = {
   confirm: '[role="alertdialog"]',
   confirmYes: '.confirm button.start',
   confirmCancel: '.confirm button.cancel',
-  /** The nudge (data-teaser-delay): its live region, its bubble, its Dismiss button. */
+  /** The teaser (data-teaser-delay): its live region, its bubble, its Dismiss button. */
   teaser: '.teaser',
   teaserOpen: 'button.teaser-open',
   teaserDismiss: 'button.teaser-dismiss',

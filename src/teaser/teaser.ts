@@ -1,4 +1,4 @@
-// The nudge (data-teaser-delay): after that many seconds on a page, when the
+// The teaser (data-teaser-delay): after that many seconds on a page, when the
 // visitor has no conversation yet and has neither opened the chat through
 // it nor dismissed it in the last 24 hours, the welcome message appears in a
 // small bubble beside the launcher. Activating it opens the chat; either
@@ -17,10 +17,10 @@ import { storageKey } from '../shared/ui-state'
 import type { TeaserContext } from '../shared/chunk-interfaces'
 import teaserCss from './teaser.css?inline'
 
-/** How long a dismissal, or the chat opened through the nudge, keeps the nudge away. */
+/** How long a dismissal, or the chat opened through the teaser, keeps the teaser away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
 
-/** The delay in seconds, or 0 (no nudge, said once) when it is not a number from 1 to 600. */
+/** The delay in seconds, or 0 (no teaser, said once) when it is not a number from 1 to 600. */
 export function teaserDelay(context: Pick<TeaserContext, 'read'>): number {
   return readSettings(context.read, TEASER_SETTINGS).teaserDelay
 }
@@ -37,7 +37,7 @@ function stored(context: TeaserContext, key: string): string | null {
 /**
  * The visitor already has a conversation here: a message of theirs is
  * stored. Read as text, not parsed: stored data is untrusted either way, and
- * a false "yes" only keeps the nudge away.
+ * a false "yes" only keeps the teaser away.
  */
 function hasConversation(context: TeaserContext): boolean {
   return /"role":"visitor"/.test(stored(context, storageKey(context.config.widgetKey, 'conversation')) ?? '')
@@ -93,7 +93,7 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
       open.textContent = text
       // Activating it is engaging, as dismissing is: both keep it away for
       // 24 hours, written here and now. Nothing the panel saves (after its
-      // next paint, or on pagehide) says the visitor came through the nudge.
+      // next paint, or on pagehide) says the visitor came through the teaser.
       open.onclick = () => {
         keepAway()
         context.open()

@@ -1,4 +1,4 @@
-// The nudge (data-teaser-delay) in happy-dom, on a real launcher view, with a
+// The teaser (data-teaser-delay) in happy-dom, on a real launcher view, with a
 // fake clock: when it shows and when it does not, what activating and
 // dismissing it do, bad delays, and texts shown as text.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -59,7 +59,7 @@ const bubble = () => container.querySelector<HTMLButtonElement>('button.teaser-o
 const dismiss = () => container.querySelector<HTMLButtonElement>('button.teaser-dismiss')
 const region = () => container.querySelector<HTMLElement>('.teaser')
 
-describe('the nudge', () => {
+describe('the teaser', () => {
   it('shows the welcome message beside the launcher after the delay, in a polite status, taking no focus', () => {
     const outside = document.body.appendChild(document.createElement('button'))
     outside.focus()
@@ -88,7 +88,7 @@ describe('the nudge', () => {
     start()
     vi.advanceTimersByTime(5_000)
     bubble()!.click()
-    // Written in the click itself: a reload right after it must not show the nudge again.
+    // Written in the click itself: a reload right after it must not show the teaser again.
     expect(Number(localStorage.getItem(KEYS.teaser))).toBe(Date.now())
     container.remove()
     vi.setSystemTime(Date.now() + 60 * 60 * 1000)
@@ -155,7 +155,7 @@ describe('the nudge', () => {
     return Promise.resolve().then(() => expect(region()).toBeNull())
   })
 
-  it.each(['abc', '-1', '99999', '0', '601', ''])('data-teaser-delay="%s": no nudge, one warning naming the attribute', (value) => {
+  it.each(['abc', '-1', '99999', '0', '601', ''])('data-teaser-delay="%s": no teaser, one warning naming the attribute', (value) => {
     start({ teaserDelay: value })
     vi.advanceTimersByTime(700_000)
     expect(bubble()).toBeNull()
