@@ -2,7 +2,7 @@
 // confirm step) in light and dark, right to left on a phone and at 200 %
 // zoom; a new conversation followed by every open tab, whose next request
 // carries the new visitor id (n8n issue 22050); the transcript downloaded
-// under the README's strict CSP. The journeys run the keyboard path in all
+// under the strict CSP of docs/security.md. The journeys run the keyboard path in all
 // three engines (e2e/journeys/journeys.ts, "conversation menu").
 import { readFile } from 'node:fs/promises'
 import { SELECTORS } from '../test/selectors'

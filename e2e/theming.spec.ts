@@ -1,4 +1,4 @@
-// The site's own look (README, "The site's own look"), on the built files in
+// The site's own look (docs/theming.md), on the built files in
 // Chromium: the site's stylesheet themes the widget through the documented
 // custom properties and parts, live; data-font="inherit"; the header's face
 // and subtitle; the launcher's label; per-widget texts; bad input of each
@@ -262,7 +262,7 @@ test('every documented part is on the built widget, and no other', async ({ page
   // And nothing undocumented is offered as if it were stable.
   expect(
     [...seen].filter((name) => !documented.includes(name)),
-    'parts on the widget that the README does not document',
+    'parts on the widget that docs/theming.md does not document',
   ).toEqual([])
 })
 
@@ -429,7 +429,7 @@ test.describe('texts per widget', () => {
   })
 })
 
-test('under the README’s strict CSP, with the site’s stylesheet and the avatar’s host allowed, there is no violation', async ({
+test('under the strict CSP of docs/security.md, with the site’s stylesheet and the avatar’s host allowed, there is no violation', async ({
   page,
   embed,
   widget,

@@ -183,7 +183,7 @@ describe('a page view', () => {
   })
 })
 
-describe('the nudge (data-teaser-delay)', () => {
+describe('the teaser (data-teaser-delay)', () => {
   it('fetches its chunk once the page is idle, with the language, only where the attribute is set; hands it the view and a way to open', async () => {
     const plain = start()
     await act(() => afterIdle())
