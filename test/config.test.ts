@@ -323,3 +323,21 @@ describe('widget key', () => {
     expect(warn).not.toHaveBeenCalled()
   })
 })
+
+describe('a page that adds to Object.prototype', () => {
+  it('adds no setting and breaks none (the registry parts are read by their own keys)', () => {
+    const proto = Object.prototype as unknown as Record<string, unknown>
+    proto['visitorName'] = 'Mallory'
+    proto['client_message_id'] = 'polluted'
+    try {
+      const { config, warn } = parse({ name: 'Acme' })
+      expect(config.name).toBe('Acme')
+      expect(Object.keys(config)).not.toContain('visitorName')
+      expect(Object.keys(config)).not.toContain('client_message_id')
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      delete proto['visitorName']
+      delete proto['client_message_id']
+    }
+  })
+})

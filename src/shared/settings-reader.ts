@@ -64,7 +64,8 @@ export function attributeReader(raw: RawAttributes, warn: (message: string) => v
 /** Reads every setting of a registry part, in its order. */
 export function readSettings<P extends SettingsPart>(pick: AttributeReader, part: P): ConfigOf<P> {
   const config: Record<string, unknown> = {}
-  for (const name in part) config[name] = pick(name, part[name]!.default, part[name]!.parse)
+  // Own keys only: a page that adds to Object.prototype must not add settings.
+  for (const name of Object.keys(part)) config[name] = pick(name, part[name]!.default, part[name]!.parse)
   return config as ConfigOf<P>
 }
 
