@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { startHostServer } from '../scripts/host-server'
+import { SELECTORS } from '../test/selectors'
 import { expect, KEY, test } from './fixtures'
 
 const root = resolve(import.meta.dirname, '..')
@@ -103,15 +104,15 @@ test('npm pack → install the tarball in a fresh folder → type-check and bund
     const site = await startHostServer({ staticDir: join(app, 'out') })
     try {
       await page.goto(`${site.origin}/?api=${encodeURIComponent(mock.origin + '/v1')}`)
-      const launcher = page.locator('agent-chat-widget button.launcher')
+      const launcher = page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`)
       await expect(launcher).toHaveCSS('background-color', 'rgb(15, 118, 110)')
-      await expect(page.locator('agent-chat-widget .root')).toHaveClass(/left/)
+      await expect(page.locator(`${SELECTORS.host} ${SELECTORS.root}`)).toHaveClass(/left/)
       await launcher.click()
       const box = page.getByRole('textbox', { name: 'Message' })
       await expect(box).toBeFocused()
       await box.fill('Hello from a bundled site')
       await box.press('Enter')
-      await expect(page.locator('agent-chat-widget .msg.agent .bubble')).toHaveCount(2)
+      await expect(page.locator(`${SELECTORS.host} ${SELECTORS.agentBubbles}`)).toHaveCount(2)
       await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen.length)).toBeGreaterThanOrEqual(2)
       expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen[0])).toBe('visitor: Hello from a bundled site')
     } finally {
