@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { catalogueFiles } from './scripts/catalogues.ts'
+import { settingNameDefines } from './scripts/setting-names.ts'
 
 const i18n = catalogueFiles()
 
@@ -15,6 +16,7 @@ export default defineConfig({
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
     __VERSION__: JSON.stringify('0.0.0-test'),
     __PINS__: JSON.stringify({ 'panel-abc.js': 'sha384-abc' }),
+    ...settingNameDefines(),
   },
   test: {
     environment: 'happy-dom',

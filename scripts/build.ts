@@ -18,6 +18,7 @@ import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite'
 import { CHUNKS, entryOf, type ChunkName, type ChunkSpec } from '../src/shared/chunk-manifest.ts'
 import { catalogueFiles } from './catalogues.ts'
 import { sha384 } from './integrity.ts'
+import { settingNameDefines } from './setting-names.ts'
 import { writeNpmTypes } from './npm-types.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -43,6 +44,7 @@ const common = (define: Record<string, string>): InlineConfig => ({
     __I18N_HASH__: JSON.stringify(i18n.hash),
     __LOADS_HASH__: '""',
     __PINS__: 'undefined',
+    ...settingNameDefines(),
     ...define,
   },
 })

@@ -3,15 +3,14 @@
 // embed's tag would give them, so one set of checks (src/shared/config.ts) serves
 // the tag and every call. Also how a call reports a mistake.
 import type { RawAttributes } from './settings-reader'
-import { REGISTRY } from './settings-registry'
 import { isText, own, stringify } from './json'
 import { reportError } from './console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from './i18n/apply'
 import { feedbackStrings, launcherStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from './i18n/en'
 
-/** The settings: the registry's (the data attributes, in camelCase), and `texts` (the API's only). */
-export const SETTINGS: readonly string[] = [...REGISTRY.map((setting) => setting.name), 'texts']
+/** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
+export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
 
 /** Every interface text's key: the English catalogue's. */
 export const TEXT_KEYS = Object.keys({ ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...teaserStrings, ...menuStrings })
@@ -34,7 +33,7 @@ export function attributesOf(command: string, settings: unknown): RawAttributes 
       // Carried as JSON, like every setting as text: the launcher stage lays them over every language's.
       const texts = textsOf(command, value)
       if (texts) result[key] = stringify(texts)
-    } else if (REGISTRY.some((setting) => setting.name === key && setting.list)) {
+    } else if (__LIST_SETTINGS__.includes(key)) {
       // A list (of starter questions), as the attribute writes it.
       if (Array.isArray(value) && value.every((item) => typeof item === 'string')) result[key] = value.join(SUGGESTION_SEPARATOR)
       else fail(command, `${key} must be an array of strings (an empty one removes them)`)
