@@ -41,7 +41,9 @@ export function createMenu(panel: ChunkContext): MenuUi {
     useEffect(() => {
       // Not focusout: WebKit does not focus a clicked button, so an item
       // would lose focus (and the menu close) before its click.
-      const outside = (e: Event) => e.composedPath().includes(menu.current!.parentNode!) || close(false)
+      const outside = (e: Event) => {
+        if (!e.composedPath().includes(menu.current!.parentNode!)) close(false)
+      }
       addEventListener('pointerdown', outside, true)
       return () => removeEventListener('pointerdown', outside, true)
     }, [])
