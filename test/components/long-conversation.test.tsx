@@ -211,3 +211,118 @@ describe('following the end', () => {
     expect(log.scrollTop).toBe(4641)
   })
 })
+
+/**
+ * happy-dom has no layout: the log's geometry is given (400 px in view,
+ * scrollTop clamped as a browser clamps it), and a row is placed at the top
+ * of the content it was given (`grow`), as getBoundingClientRect reports it: relative to the viewport, so it moves as the log scrolls.
+ */
+function layout(log: HTMLElement, height: number) {
+  const view = 400
+  const logTop = 100
+  const geometry = { height, top: 0 }
+  const placed = new Map<string, number>()
+  Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => geometry.height })
+  Object.defineProperty(log, 'clientHeight', { configurable: true, value: view })
+  Object.defineProperty(log, 'scrollTop', {
+    configurable: true,
+    get: () => geometry.top,
+    set: (v: number) => (geometry.top = Math.max(0, Math.min(v, geometry.height - view))),
+  })
+  const real = Element.prototype.getBoundingClientRect
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const text = this.querySelector('.bubble')?.textContent ?? ''
+    const top = this === log ? logTop : [...placed].find(([start]) => text.startsWith(start))?.[1]
+    return top === undefined ? real.call(this) : DOMRect.fromRect({ x: 0, y: this === log ? top : logTop + top - geometry.top, width: 300, height: 0 })
+  })
+  return {
+    geometry,
+    /** The log grows by `rows` px: the row whose bubble's text starts with `text`, at the end of the content. */
+    grow(text: string, rows: number) {
+      placed.set(text, geometry.height)
+      geometry.height += rows
+    },
+  }
+}
+
+/** The log scrolls in the next animation frame: wait for one (a timer alone races it). */
+const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+
+const LONG = 'A long answer.\n\n' + Array.from({ length: 40 }, (_, i) => `${i + 1}. step ${i + 1}`).join('\n')
+
+describe('a reply taller than the view', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  async function followingTheEnd() {
+    const t = renderApp({ storage: stored(40) })
+    const log = screen.getByRole<HTMLDivElement>('log')
+    const l = layout(log, 5000)
+    await say('tell me everything')
+    await frame()
+    expect(log.scrollTop).toBe(4600)
+    return { ...t, log, ...l }
+  }
+
+  it('is read from its start: the view puts its top at the top of the log, and no "New messages" button shows', async () => {
+    const { client, log, grow } = await followingTheEnd()
+    await act(async () => {
+      grow('A long answer.', 1200)
+      client.reply(0, LONG)
+      await flush()
+    })
+    await frame()
+    expect(log.scrollTop).toBe(5000)
+    // The browser's report of that scroll does not count as the visitor leaving the end.
+    fireEvent.scroll(log)
+    await act(() => flush())
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull()
+  })
+
+  it('a reply that fits still brings the view to the end', async () => {
+    const { client, log, grow } = await followingTheEnd()
+    await act(async () => {
+      grow('a short answer', 120)
+      client.reply(0, 'a short answer')
+      await flush()
+    })
+    await frame()
+    expect(log.scrollTop).toBe(5120 - 400)
+  })
+
+  it('"New messages" still holds: another reply that comes while the visitor reads the long one does not move them', async () => {
+    const { client, log, grow } = await followingTheEnd()
+    await say('and one more thing')
+    await act(async () => {
+      grow('A long answer.', 1200)
+      client.reply(0, LONG)
+      await flush()
+    })
+    await frame()
+    expect(log.scrollTop).toBe(5000)
+    fireEvent.scroll(log)
+    await act(async () => {
+      grow('the other answer', 100)
+      client.reply(1, 'the other answer')
+      await flush()
+    })
+    await frame()
+    expect(log.scrollTop).toBe(5000)
+    fireEvent.click(screen.getByRole('button', { name: 'New messages' }))
+    await act(() => flush())
+    expect(log.scrollTop).toBe(6300 - 400)
+  })
+
+  it('does not move a visitor who scrolled up to read: "New messages" shows', async () => {
+    const { client, log, grow } = await followingTheEnd()
+    log.scrollTop = 1000
+    fireEvent.scroll(log)
+    await act(async () => {
+      grow('A long answer.', 1200)
+      client.reply(0, LONG)
+      await flush()
+    })
+    await frame()
+    expect(log.scrollTop).toBe(1000)
+    expect(screen.getByRole('button', { name: 'New messages' })).toBeTruthy()
+  })
+})

@@ -39,6 +39,19 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
+/**
+ * Where the newest reply's row starts in the log's content, when scrolling to
+ * the end would put that start above the view; null when the reply fits.
+ * New replies are the last rows of the log's live region.
+ */
+function newestReplyStart(log: HTMLElement): number | null {
+  const replies = log.querySelectorAll('.live > .msg.agent')
+  const row = replies[replies.length - 1]
+  if (!row) return null
+  const top = row.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop
+  return log.scrollHeight - top > log.clientHeight ? top : null
+}
+
 export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate, ui }: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
@@ -59,6 +72,10 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   // when the log may have grown again (the typing indicator follows a sent
   // message a task later), and says nothing about where the visitor is.
   const ownTop = useRef(-1)
+  // A reply came while the visitor followed the end: in the frame, it is
+  // shown from its start if the end would hide that (a reply taller than the
+  // view is read from the top, not from its last lines).
+  const replyCame = useRef(false)
   const [unseen, setUnseen] = useState(false)
 
   // The list changed length: the window follows in this same render (state
@@ -69,9 +86,10 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   let shown = view.shown
   const added = messages.length - view.length
   if (added !== 0) {
-    const mine = added > 0 && messages[messages.length - 1]!.role === 'visitor'
+    const newest = added > 0 ? messages[messages.length - 1]!.role : undefined
     // Sending a message brings the visitor back to the end, where it appears.
-    if (mine) following.current = true
+    if (newest === 'visitor') following.current = true
+    replyCame.current = newest === 'agent' && following.current
     const grown = Math.max(0, shown + added)
     shown = Math.min(messages.length, following.current ? Math.min(WINDOW, grown) : grown)
     setView({ length: messages.length, shown })
@@ -93,8 +111,12 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
         el.scrollTop = el.scrollHeight - keepFromEnd.current
         keepFromEnd.current = null
       } else if (following.current) {
-        el.scrollTop = el.scrollHeight
+        const start = replyCame.current ? newestReplyStart(el) : null
+        el.scrollTop = start ?? el.scrollHeight
+        // Reading a long reply from its start is reading further up: what comes next shows the New messages button.
+        if (start !== null) following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
       }
+      replyCame.current = false
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
