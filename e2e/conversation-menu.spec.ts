@@ -6,6 +6,7 @@
 // three engines (e2e/journeys/journeys.ts, "conversation menu").
 import { readFile } from 'node:fs/promises'
 import { SELECTORS } from '../test/selectors'
+import { RICH_REPLY } from '../test/helpers/rich-reply'
 import { audit } from './audit'
 import { expect, strictCsp, test, watchCsp } from './fixtures'
 import { sentMessages } from './journeys/sent'
@@ -141,4 +142,16 @@ test('the transcript downloads under the strict CSP, with no violation and no re
   expect(blocks[1]).toMatch(/^\[[^\]]+\] Acme Coffee: /)
   expect(await violations()).toEqual([])
   expect(mock.requests.length).toBe(requests)
+})
+
+test('the transcript keeps a reply full of markdown as written, character for character', async ({ page, embed, widget, mock }) => {
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', name: 'Acme Coffee' } }))
+  await widget.openAndStart()
+  mock.inject({ fault: 'reply', text: RICH_REPLY, times: 1 })
+  await widget.say('When are you open?')
+  await expect(widget.agentMessages.last()).toContainText('Opening hours')
+  await menuButton(page).click()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download the conversation' }).click()])
+  const text = await readFile(await download.path(), 'utf8')
+  expect(text.endsWith(`] Acme Coffee: ${RICH_REPLY}\n`)).toBe(true)
 })

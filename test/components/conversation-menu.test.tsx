@@ -10,6 +10,7 @@ import { MemoryStorage } from '../helpers/memory-storage'
 import { sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
 import { onceUntilFailure } from '../../src/shared/once-until-failure'
+import { RICH_REPLY } from '../helpers/rich-reply'
 
 let requested: string[] = []
 let blobs: Blob[] = []
@@ -309,5 +310,18 @@ describe('download the conversation', () => {
     expect(text).toMatch(/^\[[^\]]+\] You: Do you ship\?\n\n\[[^\]]+\] Acme: Coffee: We ship within \*\*1 day\*\*\.\n$/)
     expect(document.activeElement).toBe(menuButton())
     expect(menu()).toBeNull()
+  })
+
+  it('writes a reply full of markdown as the service sent it, not as the bubble shows it', async () => {
+    const t = openPanel({ name: 'Acme' })
+    await sendFromComposer('When are you open?')
+    await act(async () => {
+      t.client.reply(0, RICH_REPLY)
+      await flush()
+    })
+    await openMenu()
+    void act(() => void fireEvent.click(items()[1]!))
+    const text = await blobs[0]!.text()
+    expect(text.endsWith(`] Acme: ${RICH_REPLY}\n`)).toBe(true)
   })
 })

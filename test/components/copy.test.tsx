@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flush } from '../helpers/deferred'
 import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets } from '../helpers/widget'
+import { RICH_REPLY } from '../helpers/rich-reply'
 
 const REPLY = 'We ship within **1 business day**.'
 
@@ -19,11 +20,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function conversation() {
+async function conversation(reply = REPLY) {
   const t = openPanel({ offlineMessage: 'We are away.' })
   await sendFromComposer('Do you ship?')
   await act(async () => {
-    t.client.reply(0, REPLY)
+    t.client.reply(0, reply)
     await flush()
   })
   return t
@@ -51,6 +52,19 @@ describe('copy a reply', () => {
     })
     expect(writeText).toHaveBeenCalledWith(REPLY)
     expect(status().textContent).toBe('Copied')
+  })
+
+  it('copies a reply full of markdown (heading, table, quote, rule, task list, code block, link, escapes) as written, not as shown', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await conversation(RICH_REPLY)
+    const bubble = copyButtons()[0]!.closest('.msg')!.querySelector('.bubble')!
+    expect(bubble.textContent).toContain('Opening hours')
+    await act(async () => {
+      fireEvent.click(copyButtons()[0]!)
+      await flush()
+    })
+    expect(writeText).toHaveBeenCalledWith(RICH_REPLY)
   })
 
   it.each([

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoredMessage } from '../../src/shared/message'
 import { download, transcriptFileName, transcriptText } from '../../src/menu/transcript'
+import { RICH_REPLY } from '../helpers/rich-reply'
 
 const AT = '2026-11-24T09:05:00.000Z'
 const names = { visitor: 'Ann', agent: 'Acme Coffee', lang: 'en-GB' }
@@ -40,6 +41,11 @@ describe('transcript text', () => {
     )
     expect(text).toContain('<b>Ann</b>: <img src=x onerror=alert(1)>')
     expect(text).toContain('Acme Coffee: مرحبا، كيف يمكنني المساعدة؟')
+  })
+
+  it('keeps a reply full of markdown as written: headings, tables, quotes, code fences, escapes, trailing spaces', () => {
+    const text = transcriptText([{ id: '2', role: 'agent', text: RICH_REPLY, at: AT }], names)
+    expect(text).toBe(`[${new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(AT))}] Acme Coffee: ${RICH_REPLY}\n`)
   })
 })
 
