@@ -2,10 +2,10 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { catalogueFiles, catalogueScript, catalogues } from '../scripts/catalogues'
 import { applyCatalogue } from '../src/shared/i18n/apply'
-import { feedbackStrings, launcherStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from '../src/shared/i18n/en'
+import { feedbackStrings, launcherStrings, markdownStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from '../src/shared/i18n/en'
 import { directionOf, languageOf, localeTag, resolveLocale } from '../src/shared/i18n/locale'
 
-const ENGLISH = { ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...teaserStrings, ...menuStrings }
+const ENGLISH = { ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...markdownStrings, ...teaserStrings, ...menuStrings }
 
 describe('catalogues', () => {
   it('cover German, Spanish, French, Portuguese, Japanese and Arabic', () => {

@@ -10,7 +10,7 @@
 // a page loads the locale data, tens of milliseconds on a slow phone, which
 // would otherwise fall in the key press that sends the first message).
 import { h, render } from 'preact'
-import { useEffect, useRef } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { effect, signal } from '@preact/signals'
 import { pageUrlFor } from './api/page-url'
 import { createWebhookClient } from './api/webhook-client'
@@ -101,7 +101,7 @@ export function mountPanel(
     feedback: optIn<FeedbackUi>('feedback'),
     notify: optIn<NotifyUi>('notify'),
   }
-  const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef }, config: model.config, model, chunks, storage: store.kv }
+  const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef, useState }, config: model.config, model, chunks, storage: store.kv }
 
   // The launcher follows the model: name, icon, badge, aria-expanded.
   const stopLauncher = effect(() => context.view.update({ open: model.open.value, unread: model.unread.value }))

@@ -18,6 +18,7 @@ export interface PreactKit {
   h(type: unknown, props: unknown, ...children: unknown[]): unknown
   useEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void
   useRef<T>(initial: T | null): { current: T | null }
+  useState<T>(initial: T): [T, (value: T) => void]
 }
 
 /** What the chunks need of the panel's model. */
@@ -107,6 +108,12 @@ export interface NotifyUi {
   toggleMute(): void
   /** Gives the page its title back and stops listening (the panel is going). */
   dispose(): void
+}
+
+/** The markdown chunk: the rich renderer, for replies that need more than the panel's simple one. */
+export interface MarkdownUi {
+  /** The reply as elements; null when it cannot be rendered (the simple rendering stays). */
+  render(text: string): KitElement[] | null
 }
 
 /** The chunks, as the panel's components and the chunks themselves get them: the menu's on request, the opt-in features' once they arrived. */

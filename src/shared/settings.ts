@@ -7,13 +7,13 @@ import { isText, own, stringify } from './json'
 import { reportError } from './console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from './i18n/apply'
-import { feedbackStrings, launcherStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from './i18n/en'
+import { feedbackStrings, launcherStrings, markdownStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from './i18n/en'
 
 /** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
 
 /** Every interface text's key: the English catalogue's. */
-export const TEXT_KEYS = Object.keys({ ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...teaserStrings, ...menuStrings })
+export const TEXT_KEYS = Object.keys({ ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...markdownStrings, ...teaserStrings, ...menuStrings })
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
 export const fail = (command: string, message: string) => reportError(`${command}: ${message}`)

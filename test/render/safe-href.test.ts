@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeHref } from '../../src/panel/render/safe-href'
+import { safeHref } from '../../src/shared/safe-href'
 
 describe('safeHref accepts web, mail and phone links', () => {
   // [input, the href it must return]

@@ -53,6 +53,17 @@ export const feedbackStrings = {
   notHelpful: 'Not helpful',
 }
 
+/** A rich reply's code blocks and tables (the markdown chunk). */
+export const markdownStrings = {
+  copyCode: 'Copy code',
+  /** The Copy code button, for two seconds after it copied (the panel's own "Copied", one text). */
+  copied: 'Copied',
+  /** A code block's accessible name (its language follows in brackets). */
+  code: 'Code',
+  /** A table's scrollable region. */
+  table: 'Table',
+}
+
 /** The teaser's close button (data-teaser-delay; the teaser chunk). */
 export const teaserStrings = {
   dismiss: 'Dismiss',
@@ -77,5 +88,6 @@ export type Catalogue = typeof launcherStrings &
   typeof panelStrings &
   typeof suggestionsStrings &
   typeof feedbackStrings &
+  typeof markdownStrings &
   typeof teaserStrings &
   typeof menuStrings

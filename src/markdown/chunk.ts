@@ -1,0 +1,13 @@
+// The markdown chunk's payload (src/shared/chunk-manifest.ts), made by the
+// panel for the first reply that needs more than its simple renderer.
+import type { ChunkPayloads } from '../shared/chunk-manifest'
+import type { ChunkContext } from '../shared/panel-chunks'
+import { createRenderer } from './render'
+import markdownCss from './markdown.css?inline'
+
+export const chunk: ChunkPayloads['markdown'] = {
+  create(context: ChunkContext) {
+    context.adopt(markdownCss)
+    return createRenderer(context)
+  },
+}
