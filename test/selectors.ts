@@ -28,6 +28,9 @@ export const SELECTORS = {
   message: '#acw-message',
   messageLabel: 'label[for="acw-message"]',
   send: 'button.send',
+  /** Characters left, under the message box near its limit, and the polite region that says it once. */
+  counter: '.counter',
+  counterStatus: 'p.counter-note',
   visitorMessages: '.msg.visitor',
   visitorBubbles: '.msg.visitor .bubble',
   agentMessages: '.msg.agent',

@@ -10,6 +10,7 @@ import { eventually, type EngineDriver } from './driver'
 import { storedConversation } from '../../scripts/stored-conversation'
 import { sentMessages } from './sent'
 import { spaJourneys } from './spa-journeys'
+import { draftJourney } from './draft-journey'
 import { parts, WidgetPage } from './widget-page'
 
 export interface JourneyContext {
@@ -511,5 +512,6 @@ export const journeys = {
   'copy a reply': copyReplyJourney,
   'conversation menu': conversationMenuJourney,
   themed: themedJourney,
+  'draft survives reload': draftJourney,
   ...spaJourneys,
 }

@@ -34,6 +34,7 @@ export default {
   table: 'جدول',
   dismiss: 'إغلاق',
   conversationOptions: 'خيارات المحادثة',
+  charactersLeft: 'الأحرف المتبقية: #',
   newConversation: 'بدء محادثة جديدة',
   newConversationBusy: 'بدء محادثة جديدة (بعد إرسال رسالتك)',
   download: 'تنزيل المحادثة',

@@ -34,6 +34,7 @@ export default {
   table: 'Tabelle',
   dismiss: 'Schließen',
   conversationOptions: 'Gesprächsoptionen',
+  charactersLeft: 'Verbleibende Zeichen: #',
   newConversation: 'Neues Gespräch beginnen',
   newConversationBusy: 'Neues Gespräch beginnen (nachdem Ihre Nachricht gesendet ist)',
   download: 'Gespräch herunterladen',

@@ -34,6 +34,7 @@ export default {
   table: 'Tabla',
   dismiss: 'Descartar',
   conversationOptions: 'Opciones de la conversación',
+  charactersLeft: 'Caracteres restantes: #',
   newConversation: 'Iniciar una conversación nueva',
   newConversationBusy: 'Iniciar una conversación nueva (cuando se envíe tu mensaje)',
   download: 'Descargar la conversación',

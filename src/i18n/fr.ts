@@ -35,6 +35,7 @@ export default {
   table: 'Tableau',
   dismiss: 'Ignorer',
   conversationOptions: 'Options de la conversation',
+  charactersLeft: 'Caractères restants\u00a0: #',
   newConversation: 'Démarrer une nouvelle conversation',
   newConversationBusy: 'Démarrer une nouvelle conversation (une fois votre message envoyé)',
   download: 'Télécharger la conversation',

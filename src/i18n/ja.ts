@@ -34,6 +34,7 @@ export default {
   table: '表',
   dismiss: '閉じる',
   conversationOptions: '会話のオプション',
+  charactersLeft: '残り # 文字',
   newConversation: '新しい会話を始める',
   newConversationBusy: '新しい会話を始める（メッセージの送信後）',
   download: '会話をダウンロード',

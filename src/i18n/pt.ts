@@ -34,6 +34,7 @@ export default {
   table: 'Tabela',
   dismiss: 'Dispensar',
   conversationOptions: 'Opções da conversa',
+  charactersLeft: 'Caracteres restantes: #',
   newConversation: 'Iniciar uma nova conversa',
   newConversationBusy: 'Iniciar uma nova conversa (depois de sua mensagem ser enviada)',
   download: 'Baixar a conversa',

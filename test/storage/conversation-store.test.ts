@@ -47,6 +47,7 @@ describe('storage keys', () => {
       ui: 'agent-chat:wgt_a:ui',
       teaser: 'agent-chat:wgt_a:teaser',
       muted: 'agent-chat:wgt_a:muted',
+      draft: 'agent-chat:wgt_a:draft',
     })
   })
 })

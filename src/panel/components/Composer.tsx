@@ -1,7 +1,11 @@
 import { h } from 'preact'
+import { useRef } from 'preact/hooks'
 import type { Signal } from '@preact/signals'
 import { LIMITS } from '../../shared/wire'
 import type { PanelCatalogue } from '../strings'
+
+/** The counter shows when this many characters or fewer are left: the last tenth of what a message may hold. */
+export const COUNTER_LEFT = LIMITS.visitorMessage / 10
 
 export interface ComposerProps {
   draft: Signal<string>
@@ -11,11 +15,18 @@ export interface ComposerProps {
 }
 
 export function Composer({ draft, onSend, strings }: ComposerProps) {
+  // What the polite live region says: the count when the counter appears, then
+  // once more at 0; each key press changes the counter, not this.
+  const said = useRef('')
   // Reads and clears the draft signal synchronously, so a second Enter or
   // click arriving before the next render finds nothing left to send.
   const submit = () => {
     if (onSend(draft.value)) draft.value = ''
   }
+  const left = LIMITS.visitorMessage - draft.value.length
+  const counter = left <= COUNTER_LEFT && strings.charactersLeft.replace('#', String(left))
+  if (!counter) said.current = ''
+  else if (!said.current || !left) said.current = counter
   return (
     <form
       class="composer"
@@ -34,6 +45,7 @@ export function Composer({ draft, onSend, strings }: ComposerProps) {
         rows={1}
         maxLength={LIMITS.visitorMessage}
         placeholder={strings.messagePlaceholder}
+        aria-describedby={counter ? 'acw-left' : undefined}
         value={draft.value}
         onInput={(e) => (draft.value = e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -47,6 +59,14 @@ export function Composer({ draft, onSend, strings }: ComposerProps) {
       <button type="submit" class="send" part="send">
         {strings.send}
       </button>
+      {counter && (
+        <p id="acw-left" class={left ? 'counter' : 'counter full'} part="counter">
+          {counter}
+        </p>
+      )}
+      <p class="sr-only counter-note" aria-live="polite">
+        {said.current}
+      </p>
     </form>
   )
 }

@@ -1,6 +1,6 @@
 // The conversation as signals plus the actions that change it, put together
 // from its parts (the message log, the delivery queue, the visitor's
-// details, feedback, the autosave). I/O (the webhook client, storage, the
+// details, feedback, the autosave, the draft). I/O (the webhook client, storage, the
 // clock, the page URL, timers) is passed in, so the model is tested without
 // a browser and one model exists per mount.
 import { batch, computed, signal } from '@preact/signals'
@@ -11,9 +11,11 @@ import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
 import { uuid } from '../random'
 import { afterPaint } from '../schedule'
 import { pending, type ConversationStore } from '../storage/conversation-store'
+import { storageKey } from '../../shared/ui-state'
 import { createUi, type Ui } from '../strings'
 import { createAutosave } from './autosave'
 import { createDeliveryQueue } from './delivery-queue'
+import { createDraft } from './draft'
 import { createFeedback } from './feedback'
 import { createListeners } from './listeners'
 import { createMessageLog } from './message-log'
@@ -53,7 +55,8 @@ export function createChatModel(deps: ChatModelDeps) {
 
   const open = signal(saved.open)
   const sessionId = signal(saved.sessionId)
-  const draft = signal('')
+  const drafts = createDraft(store.kv, storageKey(config.widgetKey, 'draft'), () => store.kv.get(storageKey(config.widgetKey, 'visitor')) === store.visitorId)
+  const draft = drafts.text
   // Replies that arrived while the panel was closed; shown on the launcher.
   const unread = signal(saved.open ? 0 : saved.unread || 0)
   const log = createMessageLog(saved.messages, newId, stamp)
@@ -142,6 +145,7 @@ export function createChatModel(deps: ChatModelDeps) {
         open.value = value
         if (value) unread.value = 0
       })
+      if (!value) drafts.flush()
     },
 
     startChat: visitor.startChat,
@@ -189,13 +193,17 @@ export function createChatModel(deps: ChatModelDeps) {
       return true
     },
 
-    /** Writes a pending save now: the page is going away (pagehide) before its task came. */
-    flush: autosave.flush,
+    /** Writes a pending save and the draft now: the page is going away or hidden before their time came. */
+    flush() {
+      autosave.flush()
+      drafts.flush()
+    },
 
     /** Writes the conversation now (consent was given after it started in memory). */
     persist() {
       store.keepVisitor()
       autosave.write()
+      drafts.flush()
     },
 
     /** Resends what failed for want of a network, e.g. when the browser is back online. */
@@ -225,6 +233,7 @@ export function createChatModel(deps: ChatModelDeps) {
       autosave.stop()
       // What changed in this task is still written; nothing after.
       autosave.flush()
+      drafts.dispose()
     },
   }
 }

@@ -40,6 +40,8 @@ export const panelStrings = {
   copySelected: 'Reply selected: press # to copy',
   /** The panel header's menu button, and the menu. */
   conversationOptions: 'Conversation options',
+  /** Under the message box near its limit (4,000 characters); `#` is how many more it takes. */
+  charactersLeft: 'Characters left: #',
 }
 
 /** The group of starter questions (data-suggestions; the suggestions chunk). */
