@@ -11,6 +11,7 @@
 // would otherwise fall in the key press that sends the first message).
 import { h, render } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { richSource, RichMarkdown } from './render/rich-source'
 import { effect, signal } from '@preact/signals'
 import { pageUrlFor } from './api/page-url'
 import { createWebhookClient } from './api/webhook-client'
@@ -27,7 +28,7 @@ import { onceUntilFailure } from '../shared/once-until-failure'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
 import type { PanelApi, PanelContext } from '../shared/chunk-interfaces'
-import type { ChunkContext, FeedbackUi, LoadedChunk, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
+import type { ChunkContext, FeedbackUi, LoadedChunk, MarkdownUi, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
@@ -101,6 +102,11 @@ export function mountPanel(
     feedback: optIn<FeedbackUi>('feedback'),
     notify: optIn<NotifyUi>('notify'),
   }
+  // The rich renderer, for the first reply that needs more than the simple one.
+  const markdown = richSource(
+    () => make<MarkdownUi>('markdown'),
+    () => live,
+  )
   const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef, useState }, config: model.config, model, chunks, storage: store.kv }
 
   // The launcher follows the model: name, icon, badge, aria-expanded.
@@ -127,7 +133,12 @@ export function mountPanel(
   later(() => {
     if (!live) return
     context.view.showFrame('hidden')
-    render(<App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />, context.view.mountPoint)
+    render(
+      <RichMarkdown.Provider value={markdown}>
+        <App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />
+      </RichMarkdown.Provider>,
+      context.view.mountPoint,
+    )
     context.view.mountPoint.setAttribute(PANEL_STARTED, '')
     warmIntl()
   })

@@ -13,7 +13,15 @@ import { feedbackStrings, launcherStrings, markdownStrings, menuStrings, panelSt
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
 
 /** Every interface text's key: the English catalogue's. */
-export const TEXT_KEYS = Object.keys({ ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...markdownStrings, ...teaserStrings, ...menuStrings })
+export const TEXT_KEYS = Object.keys({
+  ...launcherStrings,
+  ...panelStrings,
+  ...suggestionsStrings,
+  ...feedbackStrings,
+  ...markdownStrings,
+  ...teaserStrings,
+  ...menuStrings,
+})
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
 export const fail = (command: string, message: string) => reportError(`${command}: ${message}`)

@@ -1,7 +1,9 @@
-import { Fragment, h } from 'preact'
+import { Fragment, h, type ComponentChildren } from 'preact'
 import { memo } from './memo'
-import { useMemo, useRef } from 'preact/hooks'
+import { useContext, useEffect, useMemo, useRef } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
+import { needsRichMarkdown } from '../render/needs-rich'
+import { RichMarkdown, type RichSource } from '../render/rich-source'
 import { pending, type StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/public-api'
 import type { FeedbackUi } from '../../shared/panel-chunks'
@@ -28,6 +30,19 @@ export function formatTime(iso: string, lang: string): string {
 }
 
 /**
+ * A reply the simple renderer would show otherwise than a markdown reader:
+ * the simple rendering while the rich renderer loads (or if it cannot), then
+ * the rich one. Its own component, outside the row's memo, so the renderer's
+ * arrival redraws it.
+ */
+function RichBody({ text, simple, source }: { text: string; simple: ComponentChildren; source: RichSource }) {
+  const ui = source.ui.value
+  useEffect(() => source.load(), [source])
+  const rich = useMemo(() => (ui ? ui.render(text) : null), [ui, text])
+  return <>{rich ?? simple}</>
+}
+
+/**
  * One row. Memoised: a row renders again only when its own message (a new
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
@@ -36,7 +51,12 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
   const { strings } = ui
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
-  const body = useMemo(() => (mine || message.role === 'notice' ? message.text : renderMarkdown(message.text)), [mine, message.role, message.text])
+  const source = useContext(RichMarkdown)
+  const body = useMemo(() => {
+    if (mine || message.role === 'notice') return message.text
+    const simple = renderMarkdown(message.text)
+    return source && needsRichMarkdown(message.text) ? <RichBody text={message.text} simple={simple} source={source} /> : simple
+  }, [mine, message.role, message.text, source])
   if (message.role === 'notice') {
     return (
       <p class="notice" part="notice" role={live ? 'alert' : undefined}>

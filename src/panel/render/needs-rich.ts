@@ -1,0 +1,55 @@
+// Which renderer a reply needs. The simple renderer (./markdown.ts, in the
+// panel chunk) renders paragraphs, tight lists, bold, italic, code spans and
+// links exactly as a markdown reader would when they are written plainly;
+// anything it might render otherwise goes to the rich renderer (the markdown
+// chunk, loaded then). Conservative on purpose: a false "rich" costs a chunk
+// load, a false "simple" shows raw characters. Every pattern is bounded or
+// anchored to its line: linear in the reply's length.
+
+/** Plainly written spans the simple renderer gets right, removed before the leftovers are checked. */
+const SIMPLE_SPANS = [
+  /`[^`\s](?:[^`\n]{0,498}[^`\s])?`/g,
+  /()\[([^[\]\n*_`~\\<&]{1,500})\]\(https?:\/\/[\w\-./%?=#:@+]{1,2000}\)/g,
+  /https?:\/\/[\w\-./%?=#:@+]{1,2000}/g,
+  /(^|[\s(])\*\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*\*(?=$|[\s.,;:!?)])/gm,
+  /(^|[\s(])\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*(?=$|[\s.,;:!?)])/gm,
+  /(^|[\s(])_(?=[^\s_])([^*_\n]{0,300}?[^\s_])_(?=$|[\s.,;:!?)])/gm,
+]
+
+/** A span's text without its delimiters (a code span's or URL's text is not markdown: a placeholder letter). */
+// (A pattern without groups gets the match's offset, a number, second.)
+const unwrap = (_whole: string, before: unknown, inner: unknown) => (typeof before === 'string' ? `${before}${String(inner)}` : 'x')
+
+/** Characters that, left over, mean markdown the simple renderer does not know (or an autolinked address). */
+const SPECIAL = /[*_`[\]\\~|\t]|<[A-Za-z/!?]|&#?\w{1,32};|www\.|\w@\w|[ ]{2}$/m
+
+const ITEM = /^([-*+]|(\d{1,9})[.)]) +\S/
+/** Lines that start a block the simple renderer does not know: headings, quotes, fences, tables, rules, setext underlines, indentation. */
+const BLOCK = /^(?:#|>|\||```|~~~|\s|([-*_=])[ ]*\1[ ]*\1|[-=]+[ ]*$)/
+
+export function needsRichMarkdown(text: string): boolean {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  let marker: string | null = null
+  let blankInList = false
+  for (const raw of lines) {
+    if (raw.trim() === '') {
+      if (marker) blankInList = true
+      continue
+    }
+    if (BLOCK.test(raw)) return true
+    const item = ITEM.exec(raw)
+    if (item) {
+      const kind = item[2] === undefined ? item[1]! : raw[item[1]!.length - 1]!
+      // A new list must start at 1; a changed marker, or a blank line between items (a loose list), is the rich renderer's.
+      if (marker === null && item[2] !== undefined && item[2] !== '1') return true
+      if (marker !== null && (kind !== marker || blankInList)) return true
+      marker = kind
+    } else if (marker !== null && !blankInList) return true
+    else marker = null
+    blankInList = false
+    let rest = item ? raw.slice(item[1]!.length) : raw
+    for (const span of SIMPLE_SPANS) rest = rest.replace(span, unwrap)
+    if (SPECIAL.test(rest)) return true
+  }
+  return false
+}
