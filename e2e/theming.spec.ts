@@ -10,6 +10,7 @@ import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
 import { expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
 import { PARTS } from '../src/shared/theme'
+import { LIMITS } from '../src/shared/wire'
 import { contrastRatio } from '../test/helpers/contrast'
 
 const AVATAR = 'https://avatars.example/face.png'
@@ -253,6 +254,10 @@ test('every documented part is on the built widget, and no other', async ({ page
   await widget.host.locator(SELECTORS.confirmCancel).click()
   await widget.say('Slowly, please')
   await expect(widget.host.locator(SELECTORS.typing)).toBeVisible()
+  await collect()
+  // The counter: a draft near the limit.
+  await widget.message.fill('x'.repeat(LIMITS.visitorMessage - 5))
+  await expect(widget.host.locator(SELECTORS.counter)).toBeVisible()
   await collect()
   const documented = PARTS.map((p) => p.name)
   expect(

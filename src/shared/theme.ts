@@ -102,4 +102,5 @@ export const PARTS: readonly ThemePart[] = [
   { name: 'composer', what: 'the composer' },
   { name: 'message-box', what: 'the message box' },
   { name: 'send', what: 'the send button' },
+  { name: 'counter', what: 'the characters left, under the message box near its 4,000-character limit' },
 ]
