@@ -248,6 +248,28 @@ describe('the draft, with the API and the storage rules', () => {
     expect(shadowBox().value).toBe('Withdrawn, then more')
   })
 
+  it('send through the API before the pre-chat form is passed puts its text in the box, over a stored draft', async () => {
+    localStorage.setItem(KEYS.draft, 'An earlier send')
+    const { api } = startWidget(chunks, { attrs: { collectVisitorName: 'true' } })
+    await call(api, 'send', 'Tell me about the Acme 3000')
+    await act(() => void fireEvent.input(root().querySelector<HTMLInputElement>(SELECTORS.name)!, { target: { value: 'Ada' } }))
+    await act(async () => {
+      fireEvent.click(root().querySelector<HTMLButtonElement>(SELECTORS.start)!)
+      await flush()
+    })
+    expect(shadowBox().value).toBe('Tell me about the Acme 3000')
+  })
+
+  it('a new conversation keeps the text in the box', () => {
+    const storage = new MemoryStorage()
+    const t = openPanel({}, storage)
+    fireEvent.input(box(), { target: { value: 'For the next conversation' } })
+    expect(t.model.newConversation()).toBe(true)
+    t.model.flush()
+    expect(t.model.draft.value).toBe('For the next conversation')
+    expect(storage.getItem(KEY)).toBe('For the next conversation')
+  })
+
   it('send through the API leaves a draft alone once the chat has started', async () => {
     const api = await start()
     await typeInto('Still typing this')
