@@ -40,6 +40,10 @@ export const SELECTORS = {
   agentTimes: '.msg.agent time',
   /** A reply's rendered Markdown. */
   markdown: '.md',
+  /** A rich reply's table (its scroll region), code block and the code block's Copy code button (the markdown chunk). */
+  tableScroll: '.md .table-scroll',
+  codeBlock: '.md .code-block',
+  copyCode: '.md button.copy-code',
   /** The polite region inside the log where new messages are said. */
   live: '.live',
   typing: '.typing',

@@ -92,6 +92,8 @@ const ATTRS = [
   'id',
   'type',
   'hidden',
+  'class',
+  'tabindex',
 ]
 
 /** Runs in the page: facts about every match of `css`, in document order. */

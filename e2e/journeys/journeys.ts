@@ -11,6 +11,7 @@ import { storedConversation } from '../../scripts/stored-conversation'
 import { sentMessages } from './sent'
 import { spaJourneys } from './spa-journeys'
 import { draftJourney } from './draft-journey'
+import { tableJourney } from './table-journey'
 import { parts, WidgetPage } from './widget-page'
 
 export interface JourneyContext {
@@ -513,5 +514,6 @@ export const journeys = {
   'conversation menu': conversationMenuJourney,
   themed: themedJourney,
   'draft survives reload': draftJourney,
+  'table reply': tableJourney,
   ...spaJourneys,
 }

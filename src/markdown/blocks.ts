@@ -15,7 +15,7 @@ export interface BlockTexts {
 const ALIGN: Record<string, string> = { left: 'align-start', center: 'align-center', right: 'align-end' }
 
 export function blockRenderer(make: Make, texts: BlockTexts, codeBlock: (code: string, lang: string) => Node) {
-  const inline = inlineRenderer(make)
+  const { inline, checkbox } = inlineRenderer(make)
 
   const cell = (tag: 'th' | 'td', c: Tokens.TableCell) => make(tag, c.align ? { class: ALIGN[c.align] } : null, inline(c.tokens, 0))
 
@@ -89,8 +89,6 @@ export function blockRenderer(make: Make, texts: BlockTexts, codeBlock: (code: s
         return list(token as Tokens.List, depth)
       case 'table':
         return table(token as Tokens.Table)
-      case 'checkbox':
-        return inline([token], 0)
       default:
         // Raw HTML blocks, and whatever marked may add: the text as written.
         return make('p', null, token.raw.trim())
@@ -99,9 +97,10 @@ export function blockRenderer(make: Make, texts: BlockTexts, codeBlock: (code: s
 
   const blocks = (tokens: readonly Token[] | undefined, depth: number): Node[] => {
     const out: Node[] = []
-    for (const token of tokens ?? []) {
-      const node = block(token, depth)
-      if (Array.isArray(node)) out.push(...node)
+    for (const [i, token] of (tokens ?? []).entries()) {
+      // A tight task item: its box, then its text as the next token.
+      const node: Node | Node[] = token.type === 'checkbox' ? checkbox(token as Tokens.Checkbox, tokens!.slice(i + 1, i + 2)) : block(token, depth)
+      if (Array.isArray(node)) out.push(...(node as Node[]))
       else if (node !== null) out.push(node)
     }
     return out

