@@ -9,6 +9,7 @@ import type { Page, Route } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
 import { expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
+import { RICH_REPLY } from '../test/helpers/rich-reply'
 import { PARTS } from '../src/shared/theme'
 import { LIMITS } from '../src/shared/wire'
 import { contrastRatio } from '../test/helpers/contrast'
@@ -237,6 +238,11 @@ test('every documented part is on the built widget, and no other', async ({ page
   await widget.host.locator(SELECTORS.suggestion).first().click()
   await expect(widget.agentMessages).toHaveCount(2)
   await expect(widget.host.locator(SELECTORS.rate).first()).toBeVisible()
+  await collect()
+  // A reply the rich renderer draws: every md-* part (the markdown chunk).
+  mock.inject({ fault: 'reply', text: RICH_REPLY, times: 1 })
+  await widget.say('When are you open?')
+  await expect(widget.host.locator(SELECTORS.tableScroll)).toBeVisible()
   await collect()
   mock.inject({ fault: 'status', status: 503, times: 10 })
   await widget.say('Are you there?')
