@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test'
 import { contrastRatio } from '../test/helpers/contrast'
 import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
-import { expect, test } from './fixtures'
+import { expect, test, type Widget } from './fixtures'
+import type { MockServer } from '../mock/server'
+import { RICH_REPLY } from '../test/helpers/rich-reply'
 
 test('axe: closed launcher, open panel, pre-chat form, conversation and error state have no serious findings', async ({ page, embed, widget, mock }) => {
   await page.goto(embed({ attrs: { 'collect-visitor-email': 'true' } }))
@@ -601,4 +603,96 @@ test('feedback on a reply (data-feedback): toggle buttons, axe finds nothing ser
   // Kept with the message: pressed after a reload.
   await page.reload()
   await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test.describe('a rich reply: heading, table, quote, rule, task list, code block (the markdown chunk)', () => {
+  /** Opens the chat and has the service answer with the rich reply; resolves once the rich renderer has drawn it. */
+  async function richReply(page: Page, url: string, widget: Widget, mock: MockServer) {
+    await page.goto(url)
+    await widget.launcher.click()
+    // By selector, not by name: the Arabic interface names it in Arabic.
+    const box = widget.host.locator(SELECTORS.message)
+    await expect(box).toBeVisible()
+    mock.inject({ fault: 'reply', text: RICH_REPLY, times: 1 })
+    await box.fill('When are you open?')
+    await box.press('Enter')
+    const reply = widget.agentMessages.last()
+    await expect(reply.getByRole('heading', { name: 'Opening hours' })).toBeVisible()
+    for (const element of ['blockquote blockquote', 'hr', 'input[type="checkbox"]']) await expect(reply.locator(element).first()).toBeVisible()
+    // The one rich reply's (these selectors name the bubble's .md class too, which a locator inside the bubble cannot see).
+    for (const element of [SELECTORS.tableScroll, SELECTORS.codeBlock]) await expect(widget.host.locator(element)).toBeVisible()
+    return reply
+  }
+
+  test('axe finds nothing serious, in light and dark', async ({ page, embed, widget, mock, forget }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await forget()
+      await richReply(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget, mock)
+      await audit(page, `${scheme}: rich reply`)
+      await shot(page, `rich-reply-${scheme}`)
+    }
+  })
+
+  for (const [label, viewport, zoom, locale] of [
+    ['a 320 px phone, right to left (Arabic)', { width: 320, height: 640 }, 1, 'ar'],
+    ['200 % zoom', { width: 1280, height: 720 }, 2, 'en'],
+  ] as const) {
+    test(`${label}: axe finds nothing serious; the table and the code stay inside the bubble, nothing scrolls sideways but them`, async ({
+      page,
+      embed,
+      widget,
+      mock,
+    }) => {
+      await page.setViewportSize({ width: Math.round(viewport.width / zoom), height: Math.round(viewport.height / zoom) })
+      await richReply(page, embed({ attrs: { 'collect-visitor-name': 'false', locale } }), widget, mock)
+      await audit(page, `rich reply, ${label}`)
+      await shot(page, `rich-reply-${locale}-${viewport.width / zoom}`)
+      const out = await inPage(page, (s) => {
+        const root = document.querySelector(s.host)!.shadowRoot!
+        const reply = Array.from(root.querySelectorAll(s.agentBubbles)).at(-1)!.getBoundingClientRect()
+        const found: string[] = []
+        for (const sel of [s.tableScroll, `${s.codeBlock} pre`]) {
+          const r = root.querySelector(sel)!.getBoundingClientRect()
+          if (r.left < reply.left - 0.5 || r.right > reply.right + 0.5) found.push(`${sel} outside its bubble: ${JSON.stringify(r)}`)
+        }
+        const log = root.querySelector(s.log)!
+        if (log.scrollWidth > log.clientWidth + 1) found.push('the log scrolls sideways')
+        if (document.documentElement.scrollWidth > innerWidth) found.push('the page scrolls sideways')
+        return found
+      })
+      expect(out).toEqual([])
+    })
+  }
+
+  test("keyboard: Tab reaches the table's and the code block's scroll containers, each with a name and a focus ring, and the arrow keys scroll them", async ({
+    page,
+    embed,
+    widget,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await richReply(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget, mock)
+    // From the log itself (focusable, so it can be scrolled), forward through the conversation.
+    await widget.log.focus()
+    const reached: Record<string, string> = {}
+    for (let i = 0; i < 8 && Object.keys(reached).length < 2; i++) {
+      await page.keyboard.press('Tab')
+      const focused = await inPage(page, (s) => {
+        const el = document.querySelector(s.host)!.shadowRoot!.activeElement as HTMLElement | null
+        const which = el?.matches(s.tableScroll) ? 'table' : el?.matches(`${s.codeBlock} pre`) ? 'code' : null
+        return which && { which, name: el!.getAttribute('aria-label') ?? '', ring: getComputedStyle(el!).outlineStyle }
+      })
+      if (focused) reached[focused.which] = `${focused.name}, ${focused.ring}`
+    }
+    expect(reached).toEqual({ table: 'Table, solid', code: 'Code (sh), solid' })
+    // At 320 px both are wider than the bubble; focused, the arrow keys scroll them.
+    for (const sel of [SELECTORS.tableScroll, `${SELECTORS.codeBlock} pre`]) {
+      const box = widget.host.locator(sel)
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      await box.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    }
+  })
 })
