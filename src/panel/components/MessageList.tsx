@@ -39,19 +39,6 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-/**
- * Where the newest reply's row starts in the log's content, when scrolling to
- * the end would put that start above the view; null when the reply fits.
- * New replies are the last rows of the log's live region.
- */
-function newestReplyStart(log: HTMLElement): number | null {
-  const replies = log.querySelectorAll('.live > .msg.agent')
-  const row = replies[replies.length - 1]
-  if (!row) return null
-  const top = row.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop
-  return log.scrollHeight - top > log.clientHeight ? top : null
-}
-
 export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate, ui }: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
@@ -111,10 +98,17 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
         el.scrollTop = el.scrollHeight - keepFromEnd.current
         keepFromEnd.current = null
       } else if (following.current) {
-        const start = replyCame.current ? newestReplyStart(el) : null
-        el.scrollTop = start ?? el.scrollHeight
-        // Reading a long reply from its start is reading further up: what comes next shows the New messages button.
-        if (start !== null) following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
+        el.scrollTop = el.scrollHeight
+        // New replies are the last rows of the live region: if the end hides
+        // the newest one's start, the view goes back up to it. Reading a long
+        // reply from its start is reading further up: what comes next shows
+        // the New messages button.
+        const replies = replyCame.current ? el.querySelectorAll('.live>.msg.agent') : []
+        const hidden = replies.length ? el.getBoundingClientRect().top - replies[replies.length - 1]!.getBoundingClientRect().top : 0
+        if (hidden > 0) {
+          el.scrollTop -= hidden
+          following.current = hidden <= NEAR_END
+        }
       }
       replyCame.current = false
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
