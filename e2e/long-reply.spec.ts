@@ -88,6 +88,26 @@ test('a long reply drawn by the rich renderer (its chunk fetched for this reply,
   await expect(widget.host.locator(SELECTORS.newMessages)).toHaveCount(0)
 })
 
+test('a reply whose simple rendering fits but whose rich one, swapped in when the chunk arrives, does not: its start stays in view', async ({
+  page,
+  embed,
+  mock,
+  widget,
+}) => {
+  await open(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget)
+  // Fourteen rows: about 390 px as the simple rendering's lines, about 490 px as a table (the log shows 470).
+  const table = '| Origin | Roast |\n|---|---|\n' + Array.from({ length: 14 }, (_, i) => `| Farm ${i + 1} | medium |`).join('\n')
+  mock.inject({ fault: 'reply', text: table, times: 1 })
+  await widget.say('Which farms?')
+  await expect(widget.host.locator(SELECTORS.tableScroll)).toBeVisible()
+  await expect
+    .poll(async () => {
+      const view = await readView(page)
+      return view.replyHeight > view.client && view.replyTop >= -1 && view.replyTop <= 16
+    })
+    .toBe(true)
+})
+
 test('a reply that fits brings the view to the end, as before', async ({ page, embed, widget }) => {
   await open(page, embed({ attrs: { 'collect-visitor-name': 'false' } }), widget)
   // Enough rows that the log scrolls, each reply short.

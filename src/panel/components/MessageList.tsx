@@ -1,10 +1,11 @@
 import { Fragment, h } from 'preact'
-import { useLayoutEffect, useRef, useState } from 'preact/hooks'
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/public-api'
 import type { FeedbackUi, SuggestionsUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 import { Message } from './Message'
+import { RichMarkdown } from '../render/rich-source'
 import { copyKeys, copyOrSelect } from '../../shared/copy'
 
 export interface MessageListProps {
@@ -63,6 +64,11 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
   // shown from its start if the end would hide that (a reply taller than the
   // view is read from the top, not from its last lines).
   const replyCame = useRef(false)
+  // The rich renderer's arrival redraws the replies that wait for it, taller
+  // than their simple rendering: the log scrolls again as if the newest reply
+  // had just come (to the end, or to that reply's start).
+  const rich = useContext(RichMarkdown)?.ui.value
+  const richSeen = useRef(rich)
   const [unseen, setUnseen] = useState(false)
 
   // The list changed length: the window follows in this same render (state
@@ -81,6 +87,10 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     shown = Math.min(messages.length, following.current ? Math.min(WINDOW, grown) : grown)
     setView({ length: messages.length, shown })
     if (added > 0 && !following.current) setUnseen(true)
+  }
+  if (rich !== richSeen.current) {
+    richSeen.current = rich
+    if (messages[messages.length - 1]?.role === 'agent') replyCame.current = following.current
   }
   const start = messages.length - shown
 
@@ -114,7 +124,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
-  }, [messages.length, typing, shown])
+  }, [messages.length, typing, shown, rich])
 
   const onScroll = () => {
     const el = log.current
