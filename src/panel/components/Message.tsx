@@ -1,6 +1,6 @@
 import { Fragment, h, type ComponentChildren } from 'preact'
 import { memo } from './memo'
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks'
+import { useContext, useEffect, useMemo, useRef } from 'preact/hooks'
 import { renderMarkdown } from '../render/markdown'
 import { needsRichMarkdown } from '../render/needs-rich'
 import { RichMarkdown, type RichSource } from '../render/rich-source'
@@ -29,48 +29,16 @@ export function formatTime(iso: string, lang: string): string {
   return isNaN(+date) ? '' : date.toLocaleTimeString(lang, { hour: 'numeric', minute: '2-digit' })
 }
 
-/** Room left above a reply brought into view by its start. */
-const ROW_MARGIN = 8
-
 /**
  * A reply the simple renderer would show otherwise than a markdown reader:
  * the simple rendering while the rich renderer loads (or if it cannot), then
  * the rich one. Its own component, outside the row's memo, so the renderer's
  * arrival redraws it.
  */
-function RichBody({
-  text,
-  simple,
-  source,
-  bubble,
-}: {
-  text: string
-  simple: ComponentChildren
-  source: RichSource
-  bubble: { current: HTMLDivElement | null }
-}) {
+function RichBody({ text, simple, source }: { text: string; simple: ComponentChildren; source: RichSource }) {
   const ui = source.ui.value
   useEffect(() => source.load(), [source])
   const rich = useMemo(() => (ui ? ui.render(text) : null), [ui, text])
-  // The rich rendering is taller than the simple one: a conversation that was
-  // at its end (a restored one, the newest reply) stays at its end when it
-  // swaps in, but never past the newest reply's start (a long reply is read
-  // from its start). Measured before the swap is drawn, once per bubble.
-  const log = useRef<{ el: Element; atEnd: boolean } | null>(null)
-  if (rich && !log.current) {
-    const el = bubble.current?.closest('[role="log"]')
-    if (el) log.current = { el, atEnd: el.scrollHeight - el.scrollTop - el.clientHeight <= 2 }
-  }
-  useLayoutEffect(() => {
-    const row = bubble.current?.parentElement
-    if (!rich || !row || !log.current?.atEnd) return
-    const { el } = log.current
-    const end = el.scrollHeight - el.clientHeight
-    const rows = el.querySelectorAll('.msg')
-    // Only the newest row can be the reply being read; the others just keep the end in view.
-    const rowTop = row.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop - ROW_MARGIN
-    el.scrollTop = rows[rows.length - 1] === row ? Math.min(end, rowTop) : end
-  }, [rich])
   return <>{rich ?? simple}</>
 }
 
@@ -87,7 +55,7 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
   const body = useMemo(() => {
     if (mine || message.role === 'notice') return message.text
     const simple = renderMarkdown(message.text)
-    return source && needsRichMarkdown(message.text) ? <RichBody text={message.text} simple={simple} source={source} bubble={bubble} /> : simple
+    return source && needsRichMarkdown(message.text) ? <RichBody text={message.text} simple={simple} source={source} /> : simple
   }, [mine, message.role, message.text, source])
   if (message.role === 'notice') {
     return (
