@@ -7,6 +7,7 @@
 // on the next call.
 import type { ChunkName, ChunkPayloads } from '../shared/chunk-manifest'
 import { onceUntilFailure } from '../shared/once-until-failure'
+import { trustedScriptUrls } from './trusted-script-url'
 
 export interface ChunkLoader {
   /** Resolves with the chunk's payload; rejects (after saying why in the console) when it cannot be had. */
@@ -28,6 +29,7 @@ export const CHUNK_TIMEOUT_MS = 15_000
  */
 export function createChunkLoader(base: string, nonce: string, log: (message: string) => void, pinned?: boolean): ChunkLoader {
   const payloads = new Map<string, unknown>()
+  const scriptUrl = trustedScriptUrls(base, log)
 
   const load = onceUntilFailure(
     (name: string, file: string) =>
@@ -48,7 +50,7 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
         const timer = setTimeout(settle, CHUNK_TIMEOUT_MS, `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)
         script.onload = () => settle()
         script.onerror = () => settle('network, HTTP, CSP or integrity error')
-        script.src = url
+        script.src = scriptUrl(url)
         // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
         if (nonce) script.nonce = nonce
         // A file without a hash gets none that matches: refused, not run unpinned.
