@@ -35,6 +35,8 @@ export default {
   dismiss: 'إغلاق',
   conversationOptions: 'خيارات المحادثة',
   charactersLeft: 'الأحرف المتبقية: #',
+  aiNotice: 'أنت تتحدث مع مساعد ذكاء اصطناعي. قد يرتكب أخطاء.',
+  aiAssistant: 'مساعد ذكاء اصطناعي',
   newConversation: 'بدء محادثة جديدة',
   newConversationBusy: 'بدء محادثة جديدة (بعد إرسال رسالتك)',
   download: 'تنزيل المحادثة',

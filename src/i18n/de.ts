@@ -35,6 +35,8 @@ export default {
   dismiss: 'Schließen',
   conversationOptions: 'Gesprächsoptionen',
   charactersLeft: 'Verbleibende Zeichen: #',
+  aiNotice: 'Sie chatten mit einem KI-Assistenten. Er kann Fehler machen.',
+  aiAssistant: 'KI-Assistent',
   newConversation: 'Neues Gespräch beginnen',
   newConversationBusy: 'Neues Gespräch beginnen (nachdem Ihre Nachricht gesendet ist)',
   download: 'Gespräch herunterladen',

@@ -35,6 +35,8 @@ export default {
   dismiss: 'Descartar',
   conversationOptions: 'Opciones de la conversación',
   charactersLeft: 'Caracteres restantes: #',
+  aiNotice: 'Estás hablando con un asistente de IA. Puede cometer errores.',
+  aiAssistant: 'Asistente de IA',
   newConversation: 'Iniciar una conversación nueva',
   newConversationBusy: 'Iniciar una conversación nueva (cuando se envíe tu mensaje)',
   download: 'Descargar la conversación',

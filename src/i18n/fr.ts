@@ -36,6 +36,8 @@ export default {
   dismiss: 'Ignorer',
   conversationOptions: 'Options de la conversation',
   charactersLeft: 'Caractères restants\u00a0: #',
+  aiNotice: 'Vous discutez avec un assistant IA. Il peut se tromper.',
+  aiAssistant: 'Assistant IA',
   newConversation: 'Démarrer une nouvelle conversation',
   newConversationBusy: 'Démarrer une nouvelle conversation (une fois votre message envoyé)',
   download: 'Télécharger la conversation',

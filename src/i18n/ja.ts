@@ -35,6 +35,8 @@ export default {
   dismiss: '閉じる',
   conversationOptions: '会話のオプション',
   charactersLeft: '残り # 文字',
+  aiNotice: 'AIアシスタントとチャットしています。間違えることがあります。',
+  aiAssistant: 'AIアシスタント',
   newConversation: '新しい会話を始める',
   newConversationBusy: '新しい会話を始める（メッセージの送信後）',
   download: '会話をダウンロード',

@@ -35,6 +35,8 @@ export default {
   dismiss: 'Dispensar',
   conversationOptions: 'Opções da conversa',
   charactersLeft: 'Caracteres restantes: #',
+  aiNotice: 'Você está conversando com um assistente de IA. Ele pode cometer erros.',
+  aiAssistant: 'Assistente de IA',
   newConversation: 'Iniciar uma nova conversa',
   newConversationBusy: 'Iniciar uma nova conversa (depois de sua mensagem ser enviada)',
   download: 'Baixar a conversa',

@@ -54,6 +54,7 @@ const ORDER: SettingName[] = [
   'launcherLabel',
   'subtitle',
   'avatarUrl',
+  'aiNotice',
 ]
 const rank = (name: SettingName) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length)
 

@@ -75,6 +75,7 @@ export const PARTS: readonly ThemePart[] = [
   { name: 'avatar', what: 'the face in the header: the image, or the name’s first letter' },
   { name: 'title', what: 'the widget’s name in the header' },
   { name: 'subtitle', what: 'the line under it (`data-subtitle`)' },
+  { name: 'ai-notice', what: 'the line under the header that says the replies come from an AI assistant (`data-ai-notice`)' },
   { name: 'menu-button', what: 'the Conversation options button' },
   { name: 'menu', what: 'its menu' },
   { name: 'menu-item', what: 'each item of the menu' },

@@ -271,8 +271,9 @@ describe('conversation', () => {
     await settle(() => client.reply(0, 'hello'))
     const text = screen.getByRole('log').textContent ?? ''
     expect(text).toContain('You: hi')
-    expect(text).toContain(`${config.name}: hello`)
-    expect(text.indexOf('You: hi')).toBeLessThan(text.indexOf(`${config.name}: hello`))
+    // data-ai-notice (on by default) adds that the agent is an AI assistant.
+    expect(text).toContain(`${config.name}, AI assistant: hello`)
+    expect(text.indexOf('You: hi')).toBeLessThan(text.indexOf(`${config.name}, AI assistant: hello`))
   })
 })
 

@@ -12,6 +12,8 @@ import type { Ui } from '../strings'
 export interface MessageProps {
   message: StoredMessage
   agentName: string
+  /** data-ai-notice: the reply is read as the AI assistant's. */
+  ai?: boolean | undefined
   onRetry: (id: string) => void
   /** Copies a reply's text (the bubble is what is selected where the clipboard cannot be used). */
   onCopy: (text: string, bubble: Element) => void
@@ -47,7 +49,7 @@ function RichBody({ text, simple, source }: { text: string; simple: ComponentChi
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, onRetry, onCopy, rating, onRate, live, ui }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, ai, onRetry, onCopy, rating, onRate, live, ui }: MessageProps) {
   const { strings } = ui
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
@@ -67,7 +69,7 @@ export const Message = memo(function Message({ message, agentName, onRetry, onCo
   const failed = message.status === 'failed'
   return (
     <div class={`msg ${message.role}${failed ? ' failed' : ''}`} part={`message message-${message.role}`} data-status={message.status}>
-      <span class="sr-only">{mine ? strings.you : agentName}: </span>
+      <span class="sr-only">{mine ? strings.you : ai ? `${agentName}, ${strings.aiAssistant}` : agentName}: </span>
       {/* Replies are markdown rendered as elements; what the visitor typed is plain text. */}
       {/* dir=auto: each message takes the direction of its own text, isolated from the interface's. */}
       <div class={mine ? 'bubble text' : 'bubble md'} part="bubble" dir="auto" ref={bubble}>

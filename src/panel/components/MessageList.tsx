@@ -11,6 +11,8 @@ import { copyKeys, copyOrSelect } from '../../shared/copy'
 export interface MessageListProps {
   welcome: string
   agentName: string
+  /** data-ai-notice: each agent message is read as the AI assistant's. */
+  ai: boolean
   messages: StoredMessage[]
   typing: boolean
   onRetry: (id: string) => void
@@ -40,7 +42,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, messages, typing, onRetry, starters, onSuggest, rating, onRate, ui }: MessageListProps) {
+export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, onRate, ui }: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
@@ -166,7 +168,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
     void copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
   }).current
   const item = (m: StoredMessage, live?: boolean) => (
-    <Message key={m.id} message={m} agentName={agentName} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} ui={ui} />
+    <Message key={m.id} message={m} agentName={agentName} ai={ai} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} ui={ui} />
   )
   return (
     <>
@@ -180,6 +182,7 @@ export function MessageList({ welcome, agentName, messages, typing, onRetry, sta
         )}
         {start === 0 && (
           <div class="msg agent" part="message message-agent welcome">
+            {ai && <span class="sr-only">{strings.aiAssistant}: </span>}
             <div class="bubble text" part="bubble" dir="auto">
               {welcome}
             </div>

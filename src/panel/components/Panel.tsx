@@ -133,6 +133,12 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
           <CloseIcon />
         </button>
       </div>
+      {/* Plain text, first after the dialog's heading: read in order, not a live region. */}
+      {config.aiNotice && (
+        <p class="ai-notice" part="ai-notice">
+          {strings.aiNotice}
+        </p>
+      )}
       {confirming && menu && <menu.Confirm answer={answer} />}
       {started ? (
         <>
@@ -141,6 +147,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             key={model.visitorId}
             welcome={config.welcomeMessage}
             agentName={config.name}
+            ai={config.aiNotice}
             messages={messages}
             typing={model.awaitingReply.value}
             onRetry={model.retry}

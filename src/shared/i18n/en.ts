@@ -42,6 +42,10 @@ export const panelStrings = {
   conversationOptions: 'Conversation options',
   /** Under the message box near its limit (4,000 characters); `#` is how many more it takes. */
   charactersLeft: 'Characters left: #',
+  /** The line under the header (data-ai-notice). */
+  aiNotice: "You're chatting with an AI assistant. It can make mistakes.",
+  /** Read by screen readers before each reply, after the agent's name (data-ai-notice). */
+  aiAssistant: 'AI assistant',
 }
 
 /** The group of starter questions (data-suggestions; the suggestions chunk). */
