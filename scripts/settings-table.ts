@@ -1,8 +1,8 @@
 // The settings table of docs/settings.md, generated from the settings
 // registry (src/shared/settings-registry.ts): for each setting its attribute,
-// its name in the API, its values (the type `boot` takes), its default, the
-// stage that reads it and its line of docs (the registry entry's doc comment,
-// read with the compiler: comments do not ship). test/settings-table.test.ts
+// its name in the API, its values (the type `boot` takes, or its `@values`
+// tag), its default, the stage that reads it and its line of docs (the
+// registry entry's doc comment, read with the compiler: comments do not ship). test/settings-table.test.ts
 // fails when the block differs from the registry.
 //
 //   npx tsx scripts/settings-table.ts          says whether the block is current
@@ -25,7 +25,7 @@ interface Documented {
   docs: string
   /** Its `@default` tag: a default the value cannot say. */
   defaultWords?: string
-  /** The type `boot`, `update` and `mount` take, in words. */
+  /** The values it takes, in words: its `@values` tag (for an attribute that takes more words than its type says), or the type `boot`, `update` and `mount` take. */
   values: string
 }
 
@@ -74,10 +74,12 @@ function documented(): Map<string, Documented> {
           const [doc] = jsDocOf(checker, property)
           const defaultTag = doc?.tags?.find((tag) => tag.tagName.text === 'default')
           const defaultWords = defaultTag && ts.getTextOfJSDocComment(defaultTag.comment)
+          const valuesTag = doc?.tags?.find((tag) => tag.tagName.text === 'values')
+          const valuesWords = valuesTag && ts.getTextOfJSDocComment(valuesTag.comment)
           found.set(name, {
             docs: oneLine(ts.getTextOfJSDocComment(doc?.comment) ?? ''),
             ...(defaultWords ? { defaultWords: oneLine(defaultWords) } : {}),
-            values: valuesOf(checker, checker.getNonNullableType(checker.getTypeOfSymbol(symbol))),
+            values: valuesWords ? oneLine(valuesWords) : valuesOf(checker, checker.getNonNullableType(checker.getTypeOfSymbol(symbol))),
           })
         }
       }

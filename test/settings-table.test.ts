@@ -24,5 +24,9 @@ describe('the settings table of docs/settings.md', () => {
     expect(rows.find((row) => row.startsWith('| `data-api-base` '))).toContain("| text | the loader's origin + `/v1` | the panel |")
     expect(rows.find((row) => row.startsWith('| `data-teaser-delay` '))).toContain('| a number | none: no teaser | the teaser |')
     expect(rows.find((row) => row.startsWith('| `data-suggestions` '))).toContain('`\\|` between them')
+    // A `@values` tag says more than the type: data-ai-notice also takes on/off.
+    expect(rows.find((row) => row.startsWith('| `data-ai-notice` '))).toContain(
+      '| `true`, `false`, `on` or `off` (`true` or `false` in `boot`, `update`, `mount`) | `true` |',
+    )
   })
 })

@@ -36,7 +36,10 @@ export const PANEL_SETTINGS = {
   subtitle: setting('', upTo(LIMITS.subtitle)),
   /** An absolute `https:` image shown round beside the name; without it (or when it cannot load), the name's first letter. */
   avatarUrl: setting('', (url) => (url === '' ? '' : avatarUrlOf(url))),
-  /** `true`: a line under the header says the replies come from an AI assistant, and each reply says so to screen readers; `off` (or `false`) removes both, and the site then owns the duty to disclose it. */
+  /**
+   * `true`: a line under the header says the replies come from an AI assistant, and each reply says so to screen readers; `off` (or `false`) removes both, and the site then owns the duty to disclose it.
+   * @values `true`, `false`, `on` or `off` (`true` or `false` in `boot`, `update`, `mount`)
+   */
   aiNotice: setting(true, (value) => (/^on$/i.test(value) ? true : /^off$/i.test(value) ? false : bool(value))),
 }
 
