@@ -4,7 +4,7 @@
 // launcher stage through the widget's one global. Scripts rather than JSON
 // so the host's CDN needs no CORS and a strict CSP needs no connect-src for them.
 import { createHash } from 'node:crypto'
-import type { Catalogue } from '../src/shared/i18n/en.ts'
+import type { LanguageCatalogue } from '../src/shared/i18n/en.ts'
 import ar from '../src/i18n/ar.ts'
 import de from '../src/i18n/de.ts'
 import es from '../src/i18n/es.ts'
@@ -14,10 +14,10 @@ import pt from '../src/i18n/pt.ts'
 import { NAMESPACE } from '../src/shared/public-api.ts'
 import { languageChunk } from '../src/shared/chunk-interfaces.ts'
 
-export const catalogues: Record<string, Catalogue> = { de, es, fr, pt, ja, ar }
+export const catalogues: Record<string, LanguageCatalogue> = { de, es, fr, pt, ja, ar }
 
 /** The source of one language file: a call into the loader's chunk registry. */
-export function catalogueScript(lang: string, catalogue: Catalogue): string {
+export function catalogueScript(lang: string, catalogue: LanguageCatalogue): string {
   // JSON is a JS expression; `<` is escaped so the text can never close a tag
   // if someone inlines the file into HTML.
   const data = JSON.stringify(catalogue).replace(/</g, '\\u003c')

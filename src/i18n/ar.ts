@@ -1,4 +1,4 @@
-import type { Catalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/i18n/en'
 
 export default {
   openChat: 'فتح الدردشة',
@@ -45,4 +45,4 @@ export default {
   confirmNewYes: 'المسح والبدء من جديد',
   cancel: 'إلغاء',
   muteSounds: 'كتم الأصوات',
-} satisfies Catalogue
+} satisfies LanguageCatalogue

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/i18n/en'
 
 export default {
   openChat: 'Chat öffnen',
@@ -45,4 +45,4 @@ export default {
   confirmNewYes: 'Löschen und neu beginnen',
   cancel: 'Abbrechen',
   muteSounds: 'Töne stummschalten',
-} satisfies Catalogue
+} satisfies LanguageCatalogue

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/i18n/en'
 
 export default {
   openChat: 'Abrir chat',
@@ -45,4 +45,4 @@ export default {
   confirmNewYes: 'Borrar y empezar de nuevo',
   cancel: 'Cancelar',
   muteSounds: 'Silenciar sonidos',
-} satisfies Catalogue
+} satisfies LanguageCatalogue

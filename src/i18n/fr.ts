@@ -1,4 +1,4 @@
-import type { Catalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/i18n/en'
 
 // French typography: a no-break space (U+00A0) before ":".
 export default {
@@ -46,4 +46,4 @@ export default {
   confirmNewYes: 'Effacer et recommencer',
   cancel: 'Annuler',
   muteSounds: 'Couper les sons',
-} satisfies Catalogue
+} satisfies LanguageCatalogue

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/i18n/en'
 
 export default {
   openChat: 'チャットを開く',
@@ -45,4 +45,4 @@ export default {
   confirmNewYes: '消去して新しく始める',
   cancel: 'キャンセル',
   muteSounds: 'サウンドをミュート',
-} satisfies Catalogue
+} satisfies LanguageCatalogue

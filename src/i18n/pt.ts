@@ -1,4 +1,4 @@
-import type { Catalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/i18n/en'
 
 export default {
   openChat: 'Abrir chat',
@@ -45,4 +45,4 @@ export default {
   confirmNewYes: 'Apagar e começar de novo',
   cancel: 'Cancelar',
   muteSounds: 'Silenciar sons',
-} satisfies Catalogue
+} satisfies LanguageCatalogue

@@ -90,10 +90,19 @@ export const menuStrings = {
   muteSounds: 'Mute sounds',
 }
 
-export type Catalogue = typeof launcherStrings &
+/**
+ * The texts a language file (src/i18n/<lang>.ts) carries. An opt-in chunk
+ * whose texts would push every language file over its budget ships its own
+ * translations instead (src/<chunk>/texts.ts): its English group is in
+ * Catalogue only, so `texts` still knows its keys.
+ */
+export type LanguageCatalogue = typeof launcherStrings &
   typeof panelStrings &
   typeof suggestionsStrings &
   typeof feedbackStrings &
   typeof markdownStrings &
   typeof teaserStrings &
   typeof menuStrings
+
+/** Every interface text: the language files' and the chunk-owned groups. */
+export type Catalogue = LanguageCatalogue
