@@ -259,37 +259,6 @@ test('a strict CSP: only script-src and connect-src for the widget origin, no in
   expect(await violations()).toEqual([])
 })
 
-for (const [name, trustedTypes] of [
-  ['enforced, any policy allowed', ''],
-  ['enforced, with the allowed policies listed', '; trusted-types agent-chat'],
-] as const) {
-  test(`Trusted Types ${name}: the chat opens, answers and comes back after a reload, with no violation`, async ({ page, embed, widget, mock }) => {
-    const violations = await watchCsp(page)
-    const csp = `${strictCsp(mock.origin)}; require-trusted-types-for 'script'${trustedTypes}`
-    await page.goto(embed({ headers: { 'Content-Security-Policy': csp } }))
-    await chatOnce(widget)
-    await widget.say('How much is a subscription?')
-    await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
-    await page.reload()
-    await expect(widget.visitorMessages).toHaveCount(2)
-    expect(await violations()).toEqual([])
-  })
-}
-
-test("Trusted Types with a list that leaves the widget's policy out: the launcher shows and the console names the policy to add", async ({
-  page,
-  embed,
-  widget,
-  mock,
-  consoleMessages,
-}) => {
-  const csp = `${strictCsp(mock.origin)}; require-trusted-types-for 'script'; trusted-types site-only`
-  await page.goto(embed({ headers: { 'Content-Security-Policy': csp } }))
-  await widget.openButton.click()
-  await expect.poll(() => consoleMessages.map((m) => m.text()).join('\n')).toContain('cannot create the Trusted Types policy "agent-chat"')
-  await expect(widget.launcher).toBeVisible()
-})
-
 /** Adds a script element for the loader at `src` with the page's widget key, as a tag manager might, and waits until it ran. */
 function runLoader(page: Page, src: string) {
   return page.evaluate(
