@@ -204,6 +204,61 @@ test('without reduced motion the typing indicator does animate (the check above 
   expect(await page.evaluate((host) => document.querySelector(host)!.shadowRoot!.getAnimations().length, SELECTORS.host)).toBeGreaterThan(0)
 })
 
+// WCAG 1.4.11: what a visitor must make out that is not text (a field's
+// edge, the dots that say a reply is coming) keeps 3:1 against what is
+// behind it, in both themes.
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: the fields' borders and the typing dots keep 3:1 against what is behind them`, async ({ page, embed, widget, mock }) => {
+    await page.goto(embed({ attrs: { 'collect-visitor-email': 'true', theme } }))
+    await widget.openButton.click()
+    await expect(widget.email).toBeVisible()
+    const measure = (selector: string, property: 'borderTopColor' | 'backgroundColor', behind: string) =>
+      page.evaluate(
+        ({ host, selector, property, behind }) => {
+          const root = document.querySelector(host)!.shadowRoot!
+          const el = root.querySelector(selector)!
+          const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number)
+          const lum = ([r, g, b]: number[]) => {
+            const ch = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+            return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(b!)
+          }
+          const [a, b] = [lum(parse(getComputedStyle(el)[property])), lum(parse(getComputedStyle(el.closest(behind)!).backgroundColor))]
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+        },
+        { host: SELECTORS.host, selector, property, behind },
+      )
+    const field = await measure(SELECTORS.email, 'borderTopColor', SELECTORS.panel)
+    await widget.name.fill('Ada')
+    await widget.email.fill('ada@example.com')
+    await widget.start.click()
+    const box = await measure(SELECTORS.message, 'borderTopColor', SELECTORS.panel)
+    mock.inject({ fault: 'latency', ms: 2500, times: 1 })
+    await widget.say('hello')
+    await expect(widget.typing).toBeVisible()
+    const dots = await measure(`${SELECTORS.typing} i`, 'backgroundColor', SELECTORS.typing)
+    console.log(`${theme}: field border ${field.toFixed(2)}, message box border ${box.toFixed(2)}, typing dots ${dots.toFixed(2)}`)
+    expect(Math.min(field, box, dots)).toBeGreaterThanOrEqual(3)
+  })
+}
+
+test('the typing dots stop blinking within five seconds (WCAG 2.2.2)', async ({ page, embed, widget, mock }) => {
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
+  await widget.openButton.click()
+  mock.inject({ fault: 'latency', ms: 2500, times: 1 })
+  await widget.say('hello')
+  await expect(widget.typing).toBeVisible()
+  const ends = await page.evaluate(
+    (host) =>
+      document
+        .querySelector(host)!
+        .shadowRoot!.getAnimations()
+        .map((a) => Number(a.effect!.getComputedTiming().endTime)),
+    SELECTORS.host,
+  )
+  expect(ends.length).toBeGreaterThan(0)
+  for (const end of ends) expect(end).toBeLessThanOrEqual(5000)
+})
+
 /** Runs `fn` in the page with the selectors (code in the page cannot import them). */
 const inPage = <T>(page: Page, fn: (s: typeof SELECTORS) => T) => page.evaluate(fn, SELECTORS)
 
