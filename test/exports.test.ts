@@ -19,7 +19,7 @@ const PUBLIC = {
   global: 'AgentChat',
   element: 'agent-chat-widget',
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
-  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback'],
+  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer'],
   // The registry's (src/shared/settings-registry.ts), and `texts`: a setting is added by its registry entry.
   settings: [...REGISTRY.map((setting) => setting.name), 'texts'],
   npmValues: ['mount'],

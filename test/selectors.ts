@@ -67,6 +67,9 @@ export const SELECTORS = {
   confirm: '[role="alertdialog"]',
   confirmYes: '.confirm button.start',
   confirmCancel: '.confirm button.cancel',
+  /** The site's notice to accept (data-disclaimer): its region and its I agree button. */
+  disclaimer: 'section.disclaimer',
+  disclaimerAccept: 'button.disclaimer-accept',
   /** The teaser (data-teaser-delay): its live region, its bubble, its Dismiss button. */
   teaser: '.teaser',
   teaserOpen: 'button.teaser-open',

@@ -15,7 +15,7 @@ export interface EventHub {
   has(event: EventName, listener: AnyListener): boolean
   /** A launcher state drawn: open, close and unread are reported once per change, after the task that made it (a restart, redrawn closed then open again, reports nothing). */
   state(state: LauncherState): void
-  /** Reports what appears in the panel's conversation from now on, and the feedback given in it. */
+  /** Reports what appears in the panel's conversation from now on, the feedback given in it and the visitor's agreement to the disclaimer. */
   watch(panel: PanelApi): void
 }
 
@@ -68,6 +68,7 @@ export function createEventHub(initial: LauncherState): EventHub {
     started = true
     // Feedback pressed in this panel, once per press (another tab's shows here, but is that tab's to report).
     panel.model.onFeedback((event) => emit('feedback', event))
+    panel.model.onDisclaimer((event) => emit('disclaimer', event))
   }
 
   return {

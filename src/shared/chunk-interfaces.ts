@@ -8,7 +8,7 @@
 // only, but for namespaceOf and languageChunk.
 import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
 import type { StoredMessage } from './message'
-import { NAMESPACE, type AgentChatApi, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
+import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
 
 // The chunks' names and payloads: src/shared/chunk-manifest.ts.
 export const languageChunk = (lang: string) => 'lang:' + lang
@@ -128,6 +128,8 @@ export interface PanelModel {
   persist(): void
   /** Calls `listener` for each feedback the visitor gives in this panel; returns how to stop. */
   onFeedback(listener: (event: FeedbackEvent) => void): () => void
+  /** Calls `listener` when the visitor agrees to the disclaimer in this panel; returns how to stop. */
+  onDisclaimer(listener: (event: DisclaimerEvent) => void): () => void
 }
 
 export interface PanelApi {

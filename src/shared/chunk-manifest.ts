@@ -10,7 +10,7 @@
 // what a loader needs at run time, the shared hash of its chunks, is baked
 // in by the build (`__LOADS_HASH__`).
 import type { CommandsChunk, PanelChunk, TeaserChunk } from './chunk-interfaces'
-import type { FeedbackUi, LoadedChunk, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
+import type { DisclaimerUi, FeedbackUi, LoadedChunk, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
 export interface ChunkPayloads {
@@ -22,6 +22,7 @@ export interface ChunkPayloads {
   feedback: LoadedChunk<FeedbackUi>
   notify: LoadedChunk<NotifyUi>
   markdown: LoadedChunk<MarkdownUi>
+  disclaimer: LoadedChunk<DisclaimerUi>
 }
 
 export type ChunkName = keyof ChunkPayloads
@@ -50,6 +51,7 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   feedback: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-feedback' },
   notify: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-notify' },
   markdown: { loadedBy: 'panel', when: 'when a reply needs more than the simple subset' },
+  disclaimer: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-disclaimer' },
 }
 
 /** The chunk's source, by the convention above. */

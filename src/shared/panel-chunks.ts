@@ -8,7 +8,7 @@
 import type { WidgetConfig } from './config'
 import type { Observable, PanelContext } from './chunk-interfaces'
 import type { StoredMessage } from './message'
-import type { FeedbackValue } from './public-api'
+import type { DisclaimerEvent, FeedbackValue } from './public-api'
 
 /** What the chunks' components return: a Preact element. */
 export type KitElement = object | null
@@ -26,6 +26,16 @@ export interface ChunkModel {
   readonly open: Observable<boolean>
   /** Each reply this tab received (not another tab's, through storage). */
   onReply(listener: (reply: StoredMessage) => void): () => void
+  /** The interface's locale (BCP 47): a chunk that carries its own translations picks one by it. */
+  readonly ui: { readonly lang: string }
+  /**
+   * data-disclaimer's gate: 0 once the visitor agreed (or without the
+   * setting); above 0 nothing is sent, and each message or pre-chat form held
+   * back adds one (the notice points at itself then). The disclaimer chunk opens it.
+   */
+  readonly gate: { value: number }
+  /** Tells the site the visitor agreed (the `disclaimer` event). */
+  agreed(event: DisclaimerEvent): void
 }
 
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
@@ -89,8 +99,8 @@ export interface MenuUi {
 export interface SuggestionsUi {
   /** The questions to show (at most four, each at most 80 characters; a warning said when some were cut). */
   questions: string[]
-  /** The group of buttons; a question is sent once, through `onPick`. */
-  Suggestions(props: { questions: string[]; onPick(question: string): void }): KitElement
+  /** The group of buttons; a question is sent once, through `onPick` (true when it was sent; held back, any may be picked again). */
+  Suggestions(props: { questions: string[]; onPick(question: string): boolean }): KitElement
 }
 
 /** The feedback chunk (data-feedback). */
@@ -116,10 +126,17 @@ export interface MarkdownUi {
   render(text: string): KitElement[] | null
 }
 
+/** The disclaimer chunk (data-disclaimer). */
+export interface DisclaimerUi {
+  /** The site's notice with I agree, while the gate is closed (nothing once the visitor agreed). */
+  Notice(): KitElement
+}
+
 /** The chunks, as the panel's components and the chunks themselves get them: the menu's on request, the opt-in features' once they arrived. */
 export interface PanelChunks {
   menu(): Promise<MenuUi>
   suggestions: { readonly value: SuggestionsUi | undefined }
   feedback: { readonly value: FeedbackUi | undefined }
   notify: { readonly value: NotifyUi | undefined }
+  disclaimer: { readonly value: DisclaimerUi | undefined }
 }

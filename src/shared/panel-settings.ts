@@ -36,6 +36,8 @@ export const PANEL_SETTINGS = {
   subtitle: setting('', upTo(LIMITS.subtitle)),
   /** An absolute `https:` image shown round beside the name; without it (or when it cannot load), the name's first letter. */
   avatarUrl: setting('', (url) => (url === '' ? '' : avatarUrlOf(url))),
+  /** The site's own notice (terms of use, a recording notice), plain text of at most 1000 characters, with an I agree button: no message is sent before the visitor agrees; the agreement is remembered per visitor until the text changes, and comes to the site as the `disclaimer` event. */
+  disclaimer: setting('', upTo(LIMITS.widgetText)),
   /**
    * `true`: a line under the header says the replies come from an AI assistant, and each reply says so to screen readers; `off` (or `false`) removes both, and the site then owns the duty to disclose it.
    * @values `true`, `false`, `on` or `off` (`true` or `false` in `boot`, `update`, `mount`)

@@ -52,6 +52,13 @@ export interface FeedbackEvent {
   value: FeedbackValue | null
 }
 
+/** The `disclaimer` event: the visitor pressed I agree under the site's notice (data-disclaimer). */
+export interface DisclaimerEvent {
+  accepted: true
+  /** When, ISO 8601, UTC. */
+  at: string
+}
+
 export interface Events {
   /** The launcher is on the page (after each boot), and its version (as `AgentChat.version`). Handlers added later are called at once. */
   ready: { version: string }
@@ -64,10 +71,12 @@ export interface Events {
   error: WidgetError
   /** The visitor's feedback on a reply (data-feedback), once per press. */
   feedback: FeedbackEvent
+  /** The visitor agreed to the site's notice (data-disclaimer), once, in the tab where they pressed I agree. */
+  disclaimer: DisclaimerEvent
 }
 export type EventName = keyof Events
 /** Every event, as `on` and `off` take them. */
-export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback']
+export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer']
 export type Listener<E extends EventName> = (payload: Events[E]) => void
 
 export interface Visitor {

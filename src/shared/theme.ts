@@ -111,6 +111,8 @@ export const PARTS: readonly ThemePart[] = [
   { name: 'suggestion', what: 'each starter question' },
   { name: 'notice', what: 'a notice in the conversation (the offline message, an error)' },
   { name: 'typing', what: 'the typing indicator' },
+  { name: 'disclaimer', what: 'the site’s notice to accept, above the message box or the pre-chat form, until the visitor agrees (`data-disclaimer`)' },
+  { name: 'disclaimer-accept', what: 'its I agree button' },
   { name: 'composer', what: 'the composer' },
   { name: 'message-box', what: 'the message box' },
   { name: 'send', what: 'the send button' },

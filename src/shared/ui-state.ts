@@ -13,7 +13,7 @@ export interface UiState {
 }
 
 /** What the widget keeps in the site's localStorage, per widget key (docs/behaviour.md, "What is stored in the visitor's browser"). */
-export const STORED = ['visitor', 'conversation', 'ui', 'teaser', 'muted', 'draft'] as const
+export const STORED = ['visitor', 'conversation', 'ui', 'teaser', 'muted', 'draft', 'disclaimer'] as const
 export type StoredName = (typeof STORED)[number]
 
 /** The localStorage key of one thing the widget keeps. */

@@ -18,7 +18,7 @@ export function createSuggestions(panel: ChunkContext): SuggestionsUi {
   panel.adopt(suggestionsCss)
 
   /** The group of questions; activating one (click, Enter, Space) sends it. */
-  function Suggestions({ questions, onPick }: { questions: string[]; onPick(question: string): void }) {
+  function Suggestions({ questions, onPick }: { questions: string[]; onPick(question: string): boolean }) {
     // One question, once: a second click before the group goes away sends nothing.
     const picked = useRef(false)
     return (
@@ -31,8 +31,8 @@ export function createSuggestions(panel: ChunkContext): SuggestionsUi {
             dir="auto"
             onClick={() => {
               if (picked.current) return
-              picked.current = true
-              onPick(question)
+              // Held back (the disclaimer not yet agreed to): nothing was sent, so the questions stay live.
+              picked.current = onPick(question)
             }}
           >
             {question}

@@ -48,6 +48,7 @@ describe('storage keys', () => {
       teaser: 'agent-chat:wgt_a:teaser',
       muted: 'agent-chat:wgt_a:muted',
       draft: 'agent-chat:wgt_a:draft',
+      disclaimer: 'agent-chat:wgt_a:disclaimer',
     })
   })
 })

@@ -18,7 +18,8 @@ export interface MessageListProps {
   onRetry: (id: string) => void
   /** Starter questions (the suggestions chunk, once loaded), shown under the welcome message while the visitor has said nothing. */
   starters: SuggestionsUi | undefined
-  onSuggest: (question: string) => void
+  /** True when the question was sent (held back before the disclaimer's agreement: it can be picked again). */
+  onSuggest: (question: string) => boolean
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
   onRate: (id: string, value: FeedbackValue | null) => void

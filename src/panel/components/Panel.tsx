@@ -36,6 +36,8 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   const started = model.started.value
   const messages = model.messages.value
   const [menu, setMenu] = useState<MenuUi>()
+  // data-disclaimer's notice, just above where the visitor types (or fills the pre-chat form).
+  const Notice = chunks.disclaimer.value?.Notice
   // "Start a new conversation" asks first, here in the panel.
   const [confirming, setConfirming] = useState(false)
   const find = (selector: string) => panel.current!.querySelector<HTMLElement>(selector)!
@@ -140,6 +142,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
         </p>
       )}
       {confirming && menu && <menu.Confirm answer={answer} />}
+      {!started && Notice && <Notice />}
       {started ? (
         <>
           <MessageList
@@ -157,9 +160,12 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             ui={ui}
             onSuggest={(question) => {
               // The same delivery as a typed message; focus to the message box, as after sending one.
-              if (model.send(question)) panel.current!.querySelector<HTMLElement>('#acw-message')!.focus()
+              const sent = model.send(question)
+              if (sent) panel.current!.querySelector<HTMLElement>('#acw-message')!.focus()
+              return sent
             }}
           />
+          {Notice && <Notice />}
           <Composer draft={model.draft} onSend={model.send} strings={strings} />
         </>
       ) : (

@@ -7,6 +7,7 @@ import { batch, computed, signal } from '@preact/signals'
 import type { AgentReply, WebhookClient } from '../api/webhook-client'
 import type { WidgetConfig } from '../../shared/config'
 import type { StoredMessage } from '../../shared/message'
+import type { DisclaimerEvent } from '../../shared/public-api'
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
 import { uuid } from '../random'
 import { afterPaint } from '../schedule'
@@ -20,7 +21,7 @@ import { createFeedback } from './feedback'
 import { createListeners } from './listeners'
 import { createMessageLog } from './message-log'
 import { cancellableSleep } from './retry-policy'
-import { createVisitorDetails } from './visitor-details'
+import { createVisitorDetails, type VisitorDetails } from './visitor-details'
 
 export interface ChatModelDeps {
   config: WidgetConfig
@@ -68,6 +69,11 @@ export function createChatModel(deps: ChatModelDeps) {
   const feedback = createFeedback(log, life.signal)
   // Told of each reply this tab received (not those another tab's storage brought): data-notify.
   const replies = createListeners<StoredMessage>()
+  // data-disclaimer: closed until the disclaimer chunk opens it (the visitor agreed, now or earlier). Each
+  // attempt it holds back counts, so the notice can point at itself; nothing leaves the browser meanwhile.
+  const gate = signal(config.disclaimer ? 1 : 0)
+  const held = () => gate.value > 0 && !!++gate.value
+  const agreements = createListeners<DisclaimerEvent>()
 
   /** A reply to one of this page's messages: shown, counted while the panel is closed, told to the listeners. */
   function takeReply(reply: AgentReply) {
@@ -148,7 +154,11 @@ export function createChatModel(deps: ChatModelDeps) {
       if (!value) drafts.flush()
     },
 
-    startChat: visitor.startChat,
+    gate,
+    /** The pre-chat form's details; held back (no field in error, the form stays) while the disclaimer's gate is closed. */
+    startChat: (details: VisitorDetails) => (held() ? [] : visitor.startChat(details)),
+    onDisclaimer: agreements.add,
+    agreed: agreements.tell,
     identify: visitor.identify,
     rate: feedback.rate,
     onFeedback: feedback.onFeedback,
@@ -161,10 +171,10 @@ export function createChatModel(deps: ChatModelDeps) {
       draft.value = text
     },
 
-    /** Queues a message; false (and nothing sent) when it is blank. */
+    /** Queues a message; false (and nothing sent) when it is blank, before the pre-chat form or the disclaimer's agreement. */
     send(text: string): boolean {
       const message = text.trim().slice(0, MAX_VISITOR_MESSAGE_CHARS)
-      if (message === '' || !visitor.started.value || life.signal.aborted) return false
+      if (message === '' || held() || !visitor.started.value || life.signal.aborted) return false
       const id = newId()
       log.append({ id, role: 'visitor', text: message, at: stamp(), status: 'queued' })
       // Shown in this task, sent after the next paint: the request (its body,

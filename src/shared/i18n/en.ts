@@ -90,6 +90,15 @@ export const menuStrings = {
   muteSounds: 'Mute sounds',
 }
 
+/** The notice to accept before the first message (data-disclaimer; the disclaimer chunk, which carries its other languages: src/disclaimer/texts.ts). */
+export const disclaimerStrings = {
+  /** The notice's heading, and its region's name. */
+  disclaimerTitle: 'Before you chat',
+  disclaimerAccept: 'I agree',
+  /** Under the notice when a message was held back: nothing is sent before the visitor agrees. */
+  disclaimerPending: 'Your message was not sent: please agree to this notice first.',
+}
+
 /**
  * The texts a language file (src/i18n/<lang>.ts) carries. An opt-in chunk
  * whose texts would push every language file over its budget ships its own
@@ -105,4 +114,4 @@ export type LanguageCatalogue = typeof launcherStrings &
   typeof menuStrings
 
 /** Every interface text: the language files' and the chunk-owned groups. */
-export type Catalogue = LanguageCatalogue
+export type Catalogue = LanguageCatalogue & typeof disclaimerStrings
