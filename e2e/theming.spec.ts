@@ -219,6 +219,8 @@ test('every documented part is on the built widget, and no other', async ({ page
         suggestions: 'Opening hours?|Prices',
         feedback: 'true',
         'teaser-delay': '1',
+        'privacy-url': '/privacy',
+        'contact-url': 'mailto:help@example.com',
       },
     }),
   )

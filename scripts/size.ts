@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { CHUNKS, type ChunkName } from '../src/shared/chunk-manifest'
+import { CHUNKS, optInOf, type ChunkName } from '../src/shared/chunk-manifest'
 import { BYTES } from './budgets'
 import { sha384 } from './integrity'
 
@@ -47,7 +47,7 @@ for (const r of [loader, pinned, ...Object.values(chunks), ...catalogues]) {
 }
 
 const firstReply = loader.gzip + chunks.panel.gzip
-const optIn = names.filter((name) => CHUNKS[name].optIn)
+const optIn = names.filter((name) => optInOf(name).length)
 const allFeatures = firstReply + optIn.reduce((sum, name) => sum + chunks[name].gzip, 0)
 const largest = catalogues.reduce((a, b) => (b.gzip > a.gzip ? b : a))
 console.log(`size: stage 1, a page view (loader.js): ${loader.gzip} / ${BYTES.pageView} B gzip`)
@@ -56,9 +56,10 @@ console.log(
   `size: stage 2 with every opt-in feature set (+ ${optIn.map((name) => chunks[name].file).join(' + ')}): ${allFeatures} / ${BYTES.firstReplyAllFeatures} B gzip`,
 )
 for (const name of names) {
-  const { loadedBy, when, optIn } = CHUNKS[name]
+  const { loadedBy, when } = CHUNKS[name]
+  const attributes = optInOf(name)
   console.log(
-    `size: the ${name} chunk (${chunks[name].file}), loaded by ${loadedBy === 'loader' ? 'loader.js' : 'the panel'} ${when}${optIn ? `, only with ${optIn}` : ''}: ${chunks[name].gzip} B gzip`,
+    `size: the ${name} chunk (${chunks[name].file}), loaded by ${loadedBy === 'loader' ? 'loader.js' : 'the panel'} ${when}${attributes.length ? `, only with ${attributes.join(' or ')}` : ''}: ${chunks[name].gzip} B gzip`,
   )
 }
 console.log(

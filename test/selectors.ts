@@ -67,6 +67,11 @@ export const SELECTORS = {
   confirm: '[role="alertdialog"]',
   confirmYes: '.confirm button.start',
   confirmCancel: '.confirm button.cancel',
+  /** The line under the header that says the replies come from an AI assistant (data-ai-notice). */
+  aiNotice: '.ai-notice',
+  /** The privacy and contact links (data-privacy-url, data-contact-url), wherever they show: the pre-chat form, the menu, a notice, an undelivered message. */
+  privacyLink: 'a[part~="privacy-link"]',
+  contactLink: 'a[part~="contact-link"]',
   /** The site's notice to accept (data-disclaimer): its region and its I agree button. */
   disclaimer: 'section.disclaimer',
   disclaimerAccept: 'button.disclaimer-accept',

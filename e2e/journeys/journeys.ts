@@ -11,6 +11,7 @@ import { storedConversation } from '../../scripts/stored-conversation'
 import { sentMessages } from './sent'
 import { spaJourneys } from './spa-journeys'
 import { draftJourney } from './draft-journey'
+import { privacyJourney } from './privacy-journey'
 import { tableJourney } from './table-journey'
 import { parts, WidgetPage } from './widget-page'
 
@@ -514,6 +515,7 @@ export const journeys = {
   'conversation menu': conversationMenuJourney,
   themed: themedJourney,
   'draft survives reload': draftJourney,
+  'AI notice and privacy link': privacyJourney,
   'table reply': tableJourney,
   ...spaJourneys,
 }

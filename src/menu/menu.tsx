@@ -7,7 +7,7 @@
 import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { menuStrings } from '../shared/i18n/en'
-import type { ChunkContext, MenuProps, MenuUi } from '../shared/panel-chunks'
+import type { ChunkContext, LinkKind, MenuProps, MenuUi } from '../shared/panel-chunks'
 import { download, transcriptFileName, transcriptText } from './transcript'
 import menuCss from './menu.css?inline'
 
@@ -25,12 +25,15 @@ export function createMenu(panel: ChunkContext): MenuUi {
   function Menu({ active, setActive, close, busy, empty, onNew, onDownload }: MenuProps) {
     const menu = useRef<HTMLDivElement>(null)
     const notifier = panel.chunks.notify.value
-    const items: Array<{ label: string; disabled?: boolean; checked?: boolean; run(): void }> = [
+    const Link = panel.chunks.links.value?.Link
+    const items: Array<{ label: string; disabled?: boolean; checked?: boolean; run(): void; link?: LinkKind }> = [
       { label: busy ? strings.newConversationBusy : strings.newConversation, disabled: busy, run: onNew },
       { label: empty ? strings.downloadEmpty : strings.download, disabled: empty, run: onDownload },
     ]
     // data-notify with sound: a checkbox item, remembered by the notify chunk.
     if (notifier?.sound) items.push({ label: strings.muteSounds, checked: notifier.muted(), run: notifier.toggleMute })
+    // data-privacy-url, data-contact-url: links, which the browser follows itself (Enter, a click); the menu only closes.
+    for (const link of panel.chunks.links.value?.kinds ?? []) items.push({ label: '', run() {}, link })
     const last = items.length - 1
     const current = Math.min(active, last)
 
@@ -75,26 +78,39 @@ export function createMenu(panel: ChunkContext): MenuUi {
           } else if (e.key === 'Tab') close(false)
         }}
       >
-        {items.map((item, i) => (
-          <button
-            type="button"
-            part="menu-item"
-            role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
-            aria-checked={item.checked}
-            tabIndex={-1}
-            aria-disabled={item.disabled || undefined}
-            onClick={() => {
-              if (item.disabled) return
-              // Focus back on the button first: an item may move it on (the confirm step).
-              close(true)
-              item.run()
-            }}
-            // Focus follows the pointer, as in native menus, so arrows go on from there.
-            onPointerMove={() => i !== current && setActive(i)}
-          >
-            {item.label}
-          </button>
-        ))}
+        {items.map((item, i) =>
+          item.link && Link ? (
+            // Called, not drawn as a component: it holds no state, and the kit's elements carry no JSX types.
+            Link({
+              kind: item.link,
+              class: 'item',
+              part: `menu-item ${item.link}-link`,
+              role: 'menuitem',
+              tabIndex: -1,
+              onClick: () => close(true),
+              onPointerMove: () => i !== current && setActive(i),
+            })
+          ) : (
+            <button
+              type="button"
+              part="menu-item"
+              role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
+              aria-checked={item.checked}
+              tabIndex={-1}
+              aria-disabled={item.disabled || undefined}
+              onClick={() => {
+                if (item.disabled) return
+                // Focus back on the button first: an item may move it on (the confirm step).
+                close(true)
+                item.run()
+              }}
+              // Focus follows the pointer, as in native menus, so arrows go on from there.
+              onPointerMove={() => i !== current && setActive(i)}
+            >
+              {item.label}
+            </button>
+          ),
+        )}
       </div>
     )
   }

@@ -10,7 +10,7 @@
 // what a loader needs at run time, the shared hash of its chunks, is baked
 // in by the build (`__LOADS_HASH__`).
 import type { CommandsChunk, PanelChunk, TeaserChunk } from './chunk-interfaces'
-import type { DisclaimerUi, FeedbackUi, LoadedChunk, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
+import type { DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
 export interface ChunkPayloads {
@@ -22,6 +22,7 @@ export interface ChunkPayloads {
   feedback: LoadedChunk<FeedbackUi>
   notify: LoadedChunk<NotifyUi>
   markdown: LoadedChunk<MarkdownUi>
+  links: LoadedChunk<LinksUi>
   disclaimer: LoadedChunk<DisclaimerUi>
 }
 
@@ -36,8 +37,8 @@ export interface ChunkSpec {
   loadedBy: 'loader' | 'panel'
   /** When it is loaded. */
   when: string
-  /** The attribute that brings it; without one it is loaded on demand (`npm run size` counts opt-in chunks in the first reply with every opt-in feature set). */
-  optIn?: `data-${string}`
+  /** The attribute that brings it, or the attributes any of which does; without one it is loaded on demand (`npm run size` counts opt-in chunks in the first reply with every opt-in feature set). */
+  optIn?: `data-${string}` | readonly `data-${string}`[]
   /** It bundles Preact; every other chunk renders with the kit the panel hands over, or draws no Preact at all. */
   preact?: true
 }
@@ -51,8 +52,12 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   feedback: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-feedback' },
   notify: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-notify' },
   markdown: { loadedBy: 'panel', when: 'when a reply needs more than the simple subset' },
+  links: { loadedBy: 'panel', when: 'as the panel starts', optIn: ['data-privacy-url', 'data-contact-url'] },
   disclaimer: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-disclaimer' },
 }
+
+/** The attributes that bring a chunk (none for one loaded on demand). */
+export const optInOf = (name: ChunkName): readonly string[] => [CHUNKS[name].optIn ?? []].flat()
 
 /** The chunk's source, by the convention above. */
 export const entryOf = (name: ChunkName) => `src/${name}/chunk.ts`

@@ -1,6 +1,6 @@
 // The interface between the panel and the chunks it loads: the conversation
 // menu's (on request) and the opt-in features' (suggestions, feedback,
-// notify: as the panel starts, only where they are on). Each is made once per
+// notify, links: as the panel starts, only where they are on). Each is made once per
 // panel with one ChunkContext; those that render use the panel's Preact,
 // handed over as a kit: one Preact per page, so hooks work across the chunks.
 // Not public, like ./chunk-interfaces.ts; written out rather than imported
@@ -126,6 +126,22 @@ export interface MarkdownUi {
   render(text: string): KitElement[] | null
 }
 
+/** A link of the links chunk, by its setting: privacyUrl, contactUrl. */
+export type LinkKind = 'privacy' | 'contact'
+
+/** The links chunk (data-privacy-url, data-contact-url). */
+export interface LinksUi {
+  /** The links that are set, in the menu's order (privacy, then contact). */
+  readonly kinds: readonly LinkKind[]
+  /**
+   * The link of `kind`, or nothing where its setting is not set; one that
+   * leaves for another page (`https:`) opens in a new tab and says so to
+   * screen readers. `class` is added to the link's own; other props go on
+   * the `<a>` (the menu's role and keys).
+   */
+  Link(props: { kind: LinkKind; class?: string } & Record<string, unknown>): KitElement
+}
+
 /** The disclaimer chunk (data-disclaimer). */
 export interface DisclaimerUi {
   /** The site's notice with I agree, while the gate is closed (nothing once the visitor agreed). */
@@ -138,5 +154,6 @@ export interface PanelChunks {
   suggestions: { readonly value: SuggestionsUi | undefined }
   feedback: { readonly value: FeedbackUi | undefined }
   notify: { readonly value: NotifyUi | undefined }
+  links: { readonly value: LinksUi | undefined }
   disclaimer: { readonly value: DisclaimerUi | undefined }
 }

@@ -7,7 +7,17 @@ import { isText, own, stringify } from './json'
 import { reportError } from './console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from './i18n/apply'
-import { disclaimerStrings, feedbackStrings, launcherStrings, markdownStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from './i18n/en'
+import {
+  disclaimerStrings,
+  feedbackStrings,
+  launcherStrings,
+  linksStrings,
+  markdownStrings,
+  menuStrings,
+  panelStrings,
+  suggestionsStrings,
+  teaserStrings,
+} from './i18n/en'
 
 /** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
@@ -21,6 +31,7 @@ export const TEXT_KEYS = Object.keys({
   ...markdownStrings,
   ...teaserStrings,
   ...menuStrings,
+  ...linksStrings,
   ...disclaimerStrings,
 })
 

@@ -110,6 +110,11 @@ export const PARTS: readonly ThemePart[] = [
   { name: 'suggestions', what: 'the starter questions (`data-suggestions`)' },
   { name: 'suggestion', what: 'each starter question' },
   { name: 'notice', what: 'a notice in the conversation (the offline message, an error)' },
+  { name: 'privacy-link', what: 'the “Privacy policy” link, in the pre-chat form and (with `menu-item`) in the menu (`data-privacy-url`)' },
+  {
+    name: 'contact-link',
+    what: 'the “Contact a person” link, in a notice, beside an undelivered message and (with `menu-item`) in the menu (`data-contact-url`)',
+  },
   { name: 'typing', what: 'the typing indicator' },
   { name: 'disclaimer', what: 'the site’s notice to accept, above the message box or the pre-chat form, until the visitor agrees (`data-disclaimer`)' },
   { name: 'disclaimer-accept', what: 'its I agree button' },

@@ -6,7 +6,7 @@ import { needsRichMarkdown } from '../render/needs-rich'
 import { RichMarkdown, type RichSource } from '../render/rich-source'
 import { pending, type StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/public-api'
-import type { FeedbackUi } from '../../shared/panel-chunks'
+import type { FeedbackUi, LinksUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 
 export interface MessageProps {
@@ -20,6 +20,8 @@ export interface MessageProps {
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
   onRate: (id: string, value: FeedbackValue | null) => void
+  /** data-contact-url: "Contact a person" in a notice and beside an undelivered message (the links chunk, once loaded). */
+  links?: LinksUi | undefined
   /** Arrived while the list was on screen (inside the live region): errors are alerts. */
   live?: boolean | undefined
   /** This mount's texts and locale. */
@@ -49,7 +51,7 @@ function RichBody({ text, simple, source }: { text: string; simple: ComponentChi
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, ai, onRetry, onCopy, rating, onRate, live, ui }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, ai, onRetry, onCopy, rating, onRate, links, live, ui }: MessageProps) {
   const { strings } = ui
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
@@ -63,6 +65,7 @@ export const Message = memo(function Message({ message, agentName, ai, onRetry, 
     return (
       <p class="notice" part="notice" role={live ? 'alert' : undefined}>
         {message.text}
+        {links && <links.Link kind="contact" />}
       </p>
     )
   }
@@ -92,6 +95,7 @@ export const Message = memo(function Message({ message, agentName, ai, onRetry, 
             <button type="button" class="retry" onClick={() => onRetry(message.id)}>
               {strings.retry}
             </button>
+            {links && <links.Link kind="contact" />}
           </>
         )}
       </div>

@@ -2,7 +2,7 @@ import { Fragment, h } from 'preact'
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/public-api'
-import type { FeedbackUi, SuggestionsUi } from '../../shared/panel-chunks'
+import type { FeedbackUi, LinksUi, SuggestionsUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 import { Message } from './Message'
 import { RichMarkdown } from '../render/rich-source'
@@ -23,6 +23,8 @@ export interface MessageListProps {
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
   onRate: (id: string, value: FeedbackValue | null) => void
+  /** data-contact-url: "Contact a person" in notices and beside an undelivered message (the links chunk, once loaded). */
+  links?: LinksUi | undefined
   /** This mount's texts and locale. */
   ui: Ui
 }
@@ -43,7 +45,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, onRate, ui }: MessageListProps) {
+export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, onRate, links, ui }: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
@@ -169,7 +171,19 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
     void copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
   }).current
   const item = (m: StoredMessage, live?: boolean) => (
-    <Message key={m.id} message={m} agentName={agentName} ai={ai} onRetry={onRetry} onCopy={onCopy} rating={rating} onRate={onRate} live={live} ui={ui} />
+    <Message
+      key={m.id}
+      message={m}
+      agentName={agentName}
+      ai={ai}
+      onRetry={onRetry}
+      onCopy={onCopy}
+      rating={rating}
+      onRate={onRate}
+      links={links}
+      live={live}
+      ui={ui}
+    />
   )
   return (
     <>

@@ -156,6 +156,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             onRetry={model.retry}
             starters={chunks.suggestions.value}
             rating={chunks.feedback.value}
+            links={chunks.links.value}
             onRate={model.rate}
             ui={ui}
             onSuggest={(question) => {
@@ -175,6 +176,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
           askEmail={config.collectVisitorEmail}
           onStart={model.startChat}
           strings={strings}
+          links={chunks.links.value}
         />
       )}
     </div>

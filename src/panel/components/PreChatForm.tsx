@@ -3,6 +3,7 @@ import { useRef, useState } from 'preact/hooks'
 import type { VisitorDetails, VisitorField } from '../model/visitor-details'
 import { LIMITS } from '../../shared/wire'
 import type { PanelCatalogue } from '../strings'
+import type { LinksUi } from '../../shared/panel-chunks'
 
 export interface PreChatFormProps {
   welcome: string
@@ -11,9 +12,11 @@ export interface PreChatFormProps {
   /** Returns the fields in error; empty when the chat can start. */
   onStart: (details: VisitorDetails) => VisitorField[]
   strings: PanelCatalogue
+  /** data-privacy-url: the privacy policy beside the fields (the links chunk, once loaded). */
+  links?: LinksUi | undefined
 }
 
-export function PreChatForm({ welcome, askName, askEmail, onStart, strings }: PreChatFormProps) {
+export function PreChatForm({ welcome, askName, askEmail, onStart, strings, links }: PreChatFormProps) {
   const [errors, setErrors] = useState<VisitorField[]>([])
   const name = useRef<HTMLInputElement>(null)
   const email = useRef<HTMLInputElement>(null)
@@ -59,6 +62,7 @@ export function PreChatForm({ welcome, askName, askEmail, onStart, strings }: Pr
           inputMode: 'email',
           maxLength: LIMITS.visitorEmail,
         })}
+      {links && <links.Link kind="privacy" />}
       <button type="submit" class="start" part="start">
         {strings.startChat}
       </button>

@@ -90,6 +90,17 @@ export const menuStrings = {
   muteSounds: 'Mute sounds',
 }
 
+/**
+ * The privacy and contact links (data-privacy-url, data-contact-url; the
+ * links chunk, which carries their other languages: src/links/texts.ts).
+ */
+export const linksStrings = {
+  privacyPolicy: 'Privacy policy',
+  contactPerson: 'Contact a person',
+  /** After a link's name, for screen readers, where the link opens in a new tab. */
+  opensInNewTab: '(opens in a new tab)',
+}
+
 /** The notice to accept before the first message (data-disclaimer; the disclaimer chunk, which carries its other languages: src/disclaimer/texts.ts). */
 export const disclaimerStrings = {
   /** The notice's heading, and its region's name. */
@@ -114,4 +125,4 @@ export type LanguageCatalogue = typeof launcherStrings &
   typeof menuStrings
 
 /** Every interface text: the language files' and the chunk-owned groups. */
-export type Catalogue = LanguageCatalogue & typeof disclaimerStrings
+export type Catalogue = LanguageCatalogue & typeof linksStrings & typeof disclaimerStrings

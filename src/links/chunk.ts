@@ -1,0 +1,5 @@
+// The links chunk's payload (src/shared/chunk-manifest.ts), made by the panel as it starts where data-privacy-url or data-contact-url is set.
+import type { ChunkPayloads } from '../shared/chunk-manifest'
+import { createLinks } from './links'
+
+export const chunk: ChunkPayloads['links'] = { create: createLinks }

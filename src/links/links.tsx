@@ -1,0 +1,59 @@
+// The links chunk (data-privacy-url, data-contact-url): "Privacy policy" and
+// "Contact a person", where a visitor gives their details or is left without
+// an answer (the pre-chat form, the offline notice, a message that could not
+// be delivered) and in the conversation menu. The panel loads it as it
+// starts, only where one of the two is set; the URLs were checked by the
+// settings registry (src/shared/panel-settings.ts) before they get here.
+// The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
+import type {} from '../shared/kit-jsx'
+import { applyCatalogue } from '../shared/i18n/apply'
+import { linksStrings } from '../shared/i18n/en'
+import { languageOf } from '../shared/i18n/locale'
+import { own } from '../shared/json'
+import type { ChunkContext, LinkKind, LinksUi } from '../shared/panel-chunks'
+import { LINKS_TEXTS } from './texts'
+import linksCss from './links.css?inline'
+
+export function createLinks(panel: ChunkContext): LinksUi {
+  const { h } = panel.kit
+  // English, this chunk's own translation for the interface's language, then the site's texts.
+  const strings = { ...linksStrings }
+  applyCatalogue(strings, own(LINKS_TEXTS, languageOf(panel.model.ui.lang)))
+  applyCatalogue(strings, panel.catalogue)
+  panel.adopt(linksCss)
+  const { privacyUrl, contactUrl } = panel.config
+  const links: Record<LinkKind, { href: string; name: string }> = {
+    privacy: { href: privacyUrl, name: strings.privacyPolicy },
+    contact: { href: contactUrl, name: strings.contactPerson },
+  }
+
+  return {
+    kinds: (['privacy', 'contact'] as const).filter((kind) => links[kind].href),
+    Link({ kind, class: extra, ...props }) {
+      const { href, name } = links[kind]
+      if (!href) return null
+      // A web page opens beside the chat, which stays where it was; mailto: and tel: hand over to an app and leave the page as it is.
+      const newTab = href.startsWith('https:') || href.startsWith('http:')
+      return (
+        <a
+          // The caller's classes beside this chunk's own (the menu's item look).
+          class={extra ? `link ${extra}` : 'link'}
+          part={`${kind}-link`}
+          href={href}
+          target={newTab ? '_blank' : undefined}
+          // No window.opener for the other page, and no Referer that would tell it which page of the site the visitor came from.
+          rel={newTab ? 'noopener noreferrer' : undefined}
+          {...props}
+        >
+          {name}
+          {newTab && <span class="sr-only"> {strings.opensInNewTab}</span>}
+          {newTab && (
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+            </svg>
+          )}
+        </a>
+      )
+    },
+  }
+}
