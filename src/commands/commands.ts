@@ -7,7 +7,7 @@ import { widgetKeyProblem } from '../shared/config'
 import { isText, own } from '../shared/json'
 import { COMMANDS, EVENTS, type CommandName, type EventName, type Visitor } from '../shared/public-api'
 import type { CommandRunner, Stage, StageHooks, Widget } from '../shared/chunk-interfaces'
-import { forgetStored } from '../shared/ui-state'
+import { forgetStored, moveStored } from '../shared/ui-state'
 import { LIMITS } from '../shared/wire'
 import { attributesOf, fail } from '../shared/settings'
 import { messageOf } from '../shared/console'
@@ -33,8 +33,12 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
   function restart(stage: Stage, next = attributes) {
     const { open } = stage.state()
     const focus = stage.hasFocus()
+    // Saved by the old panel as it goes (shutdown), then moved before the new one reads.
+    const from = widget.storageArea()
     widget.shutdown()
     if (widget.boot(next)) {
+      // A new data-storage: the conversation goes with the visitor to the new place.
+      moveStored(widget.config()!.widgetKey, from, widget.storageArea())
       attributes = next
       if (open) widget.stage()?.command('open', focus)
     }
@@ -93,7 +97,7 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     reset(stage) {
       visitor = undefined
       const key = widget.config()!.widgetKey
-      stage.renew(() => forgetStored(key))
+      stage.renew(() => forgetStored(key, widget.storageArea()))
     },
     update(stage, settings) {
       const changes = attributesOf('update', settings)

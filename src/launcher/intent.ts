@@ -3,7 +3,7 @@
 // page is idle (the panel was open, messages wait to be sent, replies are
 // unread).
 import type { LauncherView } from '../shared/chunk-interfaces'
-import { readUiState } from '../shared/ui-state'
+import { readUiState, type StorageArea } from '../shared/ui-state'
 import { whenIdle } from './idle'
 import type { PanelLife } from './panel-life'
 
@@ -13,7 +13,7 @@ import type { PanelLife } from './panel-life'
 const INTENTS = ['pointerenter', 'focus']
 
 /** Loads the panel on the visitor's intent and, once the page is idle, when the stored state needs it; returns how to stop listening. */
-export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: string, storageAllowed: () => boolean): () => void {
+export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: string, storageArea: () => StorageArea | null): () => void {
   for (const type of INTENTS) view.button.addEventListener(type, life.load, { passive: true })
   // What the stored conversation asks of the launcher (its unread count; the
   // panel at once when it was open or messages wait to be sent) is read once
@@ -22,8 +22,9 @@ export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: strin
   // and the launcher needs none of it to appear. Reading is not storing, but
   // with consent required nothing is touched.
   whenIdle(() => {
-    if (life.destroyed() || !storageAllowed()) return
-    const saved = readUiState(widgetKey)
+    const area = storageArea()
+    if (life.destroyed() || !area) return
+    const saved = readUiState(widgetKey, area)
     if (!life.panel()) view.update({ open: life.frameOpen(), unread: saved.unread })
     if (saved.open || saved.outbox || saved.unread) life.load()
   })

@@ -4,7 +4,7 @@
 // before it are queued, and the loading frame stands in for it meanwhile.
 import type { FrameCommand } from '../shared/public-api'
 import { type LauncherView, type PanelApi, type PanelChunk, type PanelContext, type StageHooks } from '../shared/chunk-interfaces'
-import { storageKey } from '../shared/ui-state'
+import { storageKey, type StorageArea } from '../shared/ui-state'
 import type { ChunkLoader } from './chunks'
 import { whenIdle } from './idle'
 
@@ -26,7 +26,8 @@ export interface PanelLifeOptions {
   languageReady(): Promise<unknown>
   /** What the panel is started with. */
   context(): PanelContext
-  storageAllowed(): boolean
+  /** Where the widget's keys are now (data-storage's area; null without consent): only its changes are followed. */
+  storageArea(): StorageArea | null
   /** The public API's listeners, if its commands have loaded. */
   hooks(): StageHooks | undefined
   /** Whether focus is inside the widget: a renewed panel that was open takes it back. */
@@ -137,10 +138,13 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
   // it), not on every page view: a page's first `storage` listener makes the
   // browser load the origin's storage synchronously (about 2.5 ms of an 8 ms
   // page view, measured), and a launcher that shows nothing stored has
-  // nothing to forget.
+  // nothing to forget. Only the area in use counts: with data-storage="session"
+  // another tab's localStorage is not this tab's conversation (sessionStorage
+  // events come only from this tab's frames; memory has none).
   const visitorKey = storageKey(options.widgetKey, 'visitor')
   function onStorage(e: StorageEvent) {
-    if (e.key === visitorKey && e.oldValue && options.storageAllowed()) renew()
+    const area = options.storageArea()
+    if (area && e.storageArea === area && e.key === visitorKey && e.oldValue) renew()
   }
 
   return {

@@ -9,6 +9,7 @@
 import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { launcherStrings } from '../shared/i18n/en'
 import type { PanelContext, Stage, StageHooks } from '../shared/chunk-interfaces'
+import type { StorageArea } from '../shared/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
 import { createHost } from './host'
@@ -32,8 +33,8 @@ export interface StageOptions {
   languageHash: string
   /** How chunks are fetched: one loader per page, shared by every boot. */
   chunks: ChunkLoader
-  /** Whether the widget may use the browser's storage now (consent). */
-  storageAllowed: () => boolean
+  /** Where the widget's keys are read and written now: data-storage's area, null without consent. */
+  storageArea: () => StorageArea | null
   /**
    * The public API's listeners, once its commands have loaded: every launcher
    * state drawn (turned into events), failures, and each panel as it starts
@@ -43,7 +44,7 @@ export interface StageOptions {
 }
 
 export function startLauncherStage(options: StageOptions): Stage {
-  const { config, chunks, storageAllowed } = options
+  const { config, chunks, storageArea } = options
   const strings = { ...launcherStrings }
   const host = createHost(config.zIndex)
   host.adopt(launcherCss)
@@ -65,7 +66,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     adopt: host.adopt,
     view,
     ...language.forChunks(),
-    storageAllowed,
+    storageArea,
     loadChunk: (name, file) => chunks.load(name, file),
   })
 
@@ -76,7 +77,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     widgetKey: config.widgetKey,
     languageReady: () => language.ready,
     context,
-    storageAllowed,
+    storageArea,
     hooks: options.hooks,
     hasFocus,
   })
@@ -102,7 +103,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     })
   }
 
-  const stopIntent = wireIntent(view, life, config.widgetKey, storageAllowed)
+  const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
 
   return {
     command: life.command,

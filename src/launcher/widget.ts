@@ -8,6 +8,7 @@ import type { Stage, StageHooks, Widget } from '../shared/chunk-interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
 import { reportError, reportWarning } from '../shared/console'
+import { areaFor, type StorageArea } from '../shared/ui-state'
 
 export interface WidgetOptions {
   /** The embed's data attributes (camelCase, as in `script.dataset`). */
@@ -29,6 +30,16 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   let hooks: StageHooks | undefined
   const warned = new Set<string>()
   const storageAllowed = () => consent ?? config?.consent !== 'required'
+  // data-storage="memory": the page's own area, kept through restarts (an
+  // update's, a shutdown and boot), gone with the page.
+  const memory = new Map<string, string>()
+  const memoryArea: StorageArea = {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  }
+  // Without consent, no area at all: each panel keeps its conversation in memory of its own.
+  const storageArea = () => (config && storageAllowed() ? areaFor(config.storage, memoryArea) : null)
 
   /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
   function boot(attributes: RawAttributes): boolean {
@@ -47,7 +58,7 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
       ...options,
       config,
       read,
-      storageAllowed,
+      storageArea,
       hooks: () => hooks,
     })
     return true
@@ -56,6 +67,7 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   return {
     options,
     storageAllowed,
+    storageArea,
     setConsent(granted) {
       consent = granted
     },

@@ -28,13 +28,13 @@ import { onceUntilFailure } from '../shared/once-until-failure'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
 import type { PanelApi, PanelContext } from '../shared/chunk-interfaces'
-import type { ChunkContext, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, MarkdownUi, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
+import type { ChunkContext, DisclaimerUi, FeedbackUi, LoadedChunk, MarkdownUi, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
   afterPaint(() => context.adopt(panelCss + conversationCss))
 
-  const store = createConversationStore(createSafeStorage(undefined, context.storageAllowed), config.widgetKey)
+  const store = createConversationStore(createSafeStorage(context.storageArea), config.widgetKey, context.storageArea)
   const model = createChatModel({
     config,
     client: createWebhookClient(config),
@@ -53,7 +53,7 @@ export function startPanel(context: PanelContext): PanelApi {
 export function mountPanel(
   context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk'>,
   model: ChatModel,
-  store: Pick<ConversationStore, 'key' | 'kv'>,
+  store: Pick<ConversationStore, 'key' | 'kv' | 'follows'>,
   later = afterPaint,
 ): PanelApi {
   const takeFocus = signal(false)
@@ -84,10 +84,10 @@ export function mountPanel(
   function make<T>(name: string): Promise<T> {
     return made(name) as Promise<T>
   }
-  /** An opt-in feature's chunk: asked for at once, only where the feature is on (`on`: by default its setting of the same name); missing, the feature is left out. */
-  function optIn<T>(name: string, on = (model.config as Record<string, unknown>)[name]) {
+  /** An opt-in feature's chunk: asked for at once, only where the feature is on; missing, the feature is left out. */
+  function optIn<T>(name: 'suggestions' | 'feedback' | 'notify' | 'disclaimer') {
     const ui = signal<T | undefined>(undefined)
-    if (on)
+    if (model.config[name])
       make<T>(name).then(
         (made) => {
           if (live) ui.value = made
@@ -101,7 +101,6 @@ export function mountPanel(
     suggestions: optIn<SuggestionsUi>('suggestions'),
     feedback: optIn<FeedbackUi>('feedback'),
     notify: optIn<NotifyUi>('notify'),
-    links: optIn<LinksUi>('links', model.config.privacyUrl || model.config.contactUrl),
     disclaimer: optIn<DisclaimerUi>('disclaimer'),
   }
   // The rich renderer, for the first reply that needs more than the simple one.
@@ -154,7 +153,7 @@ export function mountPanel(
   addEventListener(
     'storage',
     (e) => {
-      if (e.key === store.key) model.sync()
+      if (e.key === store.key && store.follows(e.storageArea)) model.sync()
     },
     until,
   )

@@ -8,6 +8,7 @@
 // only, but for namespaceOf and languageChunk.
 import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
 import type { StoredMessage } from './message'
+import type { StorageArea } from './ui-state'
 import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
 
 // The chunks' names and payloads: src/shared/chunk-manifest.ts.
@@ -92,8 +93,8 @@ export interface PanelContext {
   /** The widget's locale (BCP 47) and its direction. */
   locale: string
   dir: 'ltr' | 'rtl'
-  /** False while the site has not (or no longer) consented: everything stays in memory. */
-  storageAllowed: () => boolean
+  /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
+  storageArea: () => StorageArea | null
   /** The launcher stage's chunk loader (the panel loads its chunks through it: pinned, with the nonce). */
   loadChunk(name: string, file: string): Promise<unknown>
 }
@@ -190,6 +191,8 @@ export interface Widget {
   shutdown(): void
   /** Whether the widget may use the browser's storage now (consent). */
   storageAllowed(): boolean
+  /** Where the widget's keys are read and written now: data-storage's area, null without consent. */
+  storageArea(): StorageArea | null
   /** The site's consent call: for this page view it wins over data-consent, through every restart. */
   setConsent(granted: boolean): void
   /** The public API's listeners: the running launcher stage and every one started after it report to them. */

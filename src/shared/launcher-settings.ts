@@ -7,6 +7,7 @@ import { HEX_COLOR_PATTERN, LIMITS, WIDGET_DEFAULTS, WIDGET_KEY_PATTERN, type Wi
 
 export type Position = WidgetPosition
 export type Theme = 'light' | 'dark' | 'auto'
+export type StorageMode = 'local' | 'session' | 'memory'
 
 /**
  * The launcher's part of the registry. Each line of docs is the docs' table's
@@ -44,6 +45,8 @@ export const LAUNCHER_SETTINGS = {
   launcher: setting(true, bool),
   /** `required`: nothing is stored in the browser until `AgentChat('consent', true)`; until then the conversation lives in memory for the page view. */
   consent: setting<'required' | 'not-required'>('not-required', oneOf('required', 'not-required')),
+  /** Where the conversation is kept: `local` (localStorage: across tabs and visits), `session` (sessionStorage: this tab, until it closes), `memory` (no browser storage: until the page is left or reloaded). */
+  storage: setting<StorageMode>('local', oneOf('local', 'session', 'memory')),
   /** `inherit`: the page's font family (a web font the page loads shows in the widget); `system`: the system's. `--agent-chat-font` wins over both. */
   font: setting<'system' | 'inherit'>('system', oneOf('system', 'inherit')),
   /** Text beside the launcher's icon, also its accessible name, at most 40 characters; empty: the icon alone. */

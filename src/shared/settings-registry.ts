@@ -46,6 +46,7 @@ const ORDER: SettingName[] = [
   'open',
   'launcher',
   'consent',
+  'storage',
   'suggestions',
   'feedback',
   'teaserDelay',

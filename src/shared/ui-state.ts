@@ -4,6 +4,7 @@
 // conversation; the launcher reads it once per page view (a few bytes to
 // parse, instead of the whole conversation).
 import { own, parseObject } from './json'
+import type { StorageMode } from './launcher-settings'
 
 export interface UiState {
   open: boolean
@@ -12,11 +13,11 @@ export interface UiState {
   outbox: number
 }
 
-/** What the widget keeps in the site's localStorage, per widget key (docs/behaviour.md, "What is stored in the visitor's browser"). */
+/** What the widget keeps in the storage data-storage chooses, per widget key (docs/behaviour.md, "What is stored in the visitor's browser"). */
 export const STORED = ['visitor', 'conversation', 'ui', 'teaser', 'muted', 'draft', 'disclaimer'] as const
 export type StoredName = (typeof STORED)[number]
 
-/** The localStorage key of one thing the widget keeps. */
+/** The storage key of one thing the widget keeps (the same in every area). */
 export const storageKey = (widgetKey: string, name: StoredName) => `agent-chat:${widgetKey}:${name}`
 
 /** Every key, by name: for code that uses several (the panel's conversation store, the tests); code that uses one asks storageKey for it. */
@@ -36,22 +37,63 @@ export function parseUiState(raw: string | null): UiState {
   return { open: own(data, 'open') === true, unread: count(data, 'unread'), outbox: count(data, 'outbox') }
 }
 
+/** What the widget reads and writes its keys through: localStorage, sessionStorage, or the page's memory (data-storage). */
+export type StorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/**
+ * The area data-storage names; `memory` is the page's own (the widget's, kept
+ * through restarts). Null when the browser refuses it: reaching localStorage
+ * throws in a sandboxed frame or with storage blocked.
+ */
+export function areaFor(mode: StorageMode, memory: StorageArea): StorageArea | null {
+  try {
+    return mode === 'memory' ? memory : mode === 'session' ? sessionStorage : localStorage
+  } catch {
+    return null
+  }
+}
+
 /** Reads the launcher's state; blocked or broken storage reads as empty. */
-export function readUiState(widgetKey: string): UiState {
+export function readUiState(widgetKey: string, area: StorageArea): UiState {
   let raw = null
   try {
-    raw = localStorage.getItem(storageKey(widgetKey, 'ui'))
+    raw = area.getItem(storageKey(widgetKey, 'ui'))
   } catch {
     // storage blocked (privacy settings, sandboxed frame)
   }
   return parseUiState(raw)
 }
 
-/** Removes everything the widget stored for `widgetKey` (blocked storage: nothing to remove). */
-export function forgetStored(widgetKey: string) {
+/**
+ * Removes everything the widget stored for `widgetKey`: in both of the
+ * browser's storages (whichever mode wrote them, now or on an earlier page)
+ * and in `area` (the page's memory, in memory mode). Blocked: nothing to remove.
+ */
+export function forgetStored(widgetKey: string, area?: StorageArea | null) {
+  for (const from of [() => localStorage, () => sessionStorage, () => area]) {
+    try {
+      for (const name of STORED) from()?.removeItem(storageKey(widgetKey, name))
+    } catch {
+      // storage blocked: nothing was stored
+    }
+  }
+}
+
+/**
+ * Moves the widget's keys from one area to another (`update` changed
+ * data-storage): the conversation carries on, and the place the visitor
+ * left holds nothing of it. Null (no consent, blocked): nothing to move.
+ */
+export function moveStored(widgetKey: string, from: StorageArea | null, to: StorageArea | null) {
+  if (!from || !to || from === to) return
   try {
-    for (const name of STORED) localStorage.removeItem(storageKey(widgetKey, name))
+    for (const name of STORED) {
+      const key = storageKey(widgetKey, name)
+      const value = from.getItem(key)
+      if (value !== null) to.setItem(key, value)
+      from.removeItem(key)
+    }
   } catch {
-    // storage blocked: nothing was stored
+    // blocked or full: what moved stays moved; the rest is left where it was
   }
 }

@@ -25,10 +25,10 @@ export function teaserDelay(context: Pick<TeaserContext, 'read'>): number {
   return readSettings(context.read, TEASER_SETTINGS).teaserDelay
 }
 
-/** Storage, when the site allows it; blocked storage reads as nothing stored. */
+/** The area data-storage chooses, when the site allows it; blocked storage reads as nothing stored. */
 function stored(context: TeaserContext, key: string): string | null {
   try {
-    return context.storageAllowed() ? localStorage.getItem(key) : null
+    return context.storageArea()?.getItem(key) ?? null
   } catch {
     return null
   }
@@ -74,7 +74,7 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
   function keepAway() {
     remove()
     try {
-      if (context.storageAllowed()) localStorage.setItem(storageKey(context.config.widgetKey, 'teaser'), String(now()))
+      context.storageArea()?.setItem(storageKey(context.config.widgetKey, 'teaser'), String(now()))
     } catch {
       // storage blocked: kept away for this page view only
     }

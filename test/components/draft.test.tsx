@@ -213,7 +213,7 @@ describe('the draft, with the API and the storage rules', () => {
     const old = localStorage.getItem(KEYS.visitor)
     Object.values(KEYS).forEach((k) => localStorage.removeItem(k))
     await act(async () => {
-      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: null }))
+      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: null, storageArea: localStorage }))
       await flush()
     })
     await call(api, 'close')

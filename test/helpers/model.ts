@@ -60,6 +60,8 @@ export interface TestModelOptions {
   /** The interface's language: its catalogue, locale and direction (English by default). */
   language?: { catalogue: unknown; lang: string; dir?: 'ltr' | 'rtl' }
   storage?: MemoryStorage
+  /** Where the store writes now (data-storage's area, null without consent); `storage` by default. */
+  area?: () => Storage | null
   client?: FakeClient
   /** Prefix of the ids handed out by newId (distinct per model if needed). */
   idPrefix?: string
@@ -79,10 +81,8 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
   const storage = options.storage ?? new MemoryStorage()
   const client = options.client ?? new FakeClient()
   const config = testConfig(options.config)
-  const store = createConversationStore(
-    createSafeStorage(() => storage),
-    config.widgetKey,
-  )
+  const area = options.area ?? (() => storage)
+  const store = createConversationStore(createSafeStorage(area), config.widgetKey, area)
   const pageUrl = { value: 'https://shop.example.com/products' }
   let counter = 0
   const prefix = options.idPrefix ?? 'id'

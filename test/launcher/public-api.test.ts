@@ -324,7 +324,7 @@ describe('commands', () => {
     const old = localStorage.getItem(KEYS.visitor)
     Object.values(KEYS).forEach((k) => localStorage.removeItem(k))
     await act(async () => {
-      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: null }))
+      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: null, storageArea: localStorage }))
       await flush()
     })
     expect(root()!.querySelectorAll(SELECTORS.visitorMessages)).toHaveLength(0)
@@ -343,7 +343,7 @@ describe('commands', () => {
     const renewed = 'v_' + 'N'.repeat(22)
     localStorage.setItem(KEYS.visitor, renewed)
     await act(async () => {
-      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: renewed }))
+      dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: renewed, storageArea: localStorage }))
       await flush()
     })
     await settle()

@@ -148,7 +148,7 @@ describe('a page view', () => {
     expect(launcher.getAttribute('aria-label')).toBe('Open chat, 3 unread')
     expect(chunks.pending.has('panel')).toBe(true)
     localStorage.clear()
-    dispatchEvent(new StorageEvent('storage', { key: keys.visitor, oldValue: 'v_old', newValue: null }))
+    dispatchEvent(new StorageEvent('storage', { key: keys.visitor, oldValue: 'v_old', newValue: null, storageArea: localStorage }))
     expect(launcher.getAttribute('aria-label')).toBe('Open chat')
   })
 

@@ -118,3 +118,33 @@ describe('createSafeStorage when the storage misbehaves', () => {
     expect(kv.get('k')).toBe('v')
   })
 })
+
+describe('createSafeStorage asks for its area at each access (data-storage, with the site consent on top)', () => {
+  it('without an area (no consent yet) keeps everything in memory and leaves what is stored untouched; once there is one, writes go to it', () => {
+    const backing = new MemoryStorage()
+    backing.setItem('earlier', 'kept')
+    let area: Storage | null = null
+    const kv = createSafeStorage(() => area)
+    expect(kv.get('earlier')).toBeNull()
+    kv.remove('earlier')
+    expect(backing.getItem('earlier')).toBe('kept')
+    expect(kv.set('k', 'v')).toBe(false)
+    expect(backing.getItem('k')).toBeNull()
+    area = backing
+    expect(kv.get('k')).toBe('v')
+    expect(kv.set('k', 'w')).toBe(true)
+    expect(backing.getItem('k')).toBe('w')
+    expect(kv.get('earlier')).toBe('kept')
+  })
+
+  it('follows the area it is given: sessionStorage, not localStorage', () => {
+    const kv = createSafeStorage(() => window.sessionStorage)
+    try {
+      expect(kv.set('safe-storage-test', 'tab')).toBe(true)
+      expect(window.sessionStorage.getItem('safe-storage-test')).toBe('tab')
+      expect(window.localStorage.getItem('safe-storage-test')).toBeNull()
+    } finally {
+      window.sessionStorage.removeItem('safe-storage-test')
+    }
+  })
+})

@@ -6,7 +6,7 @@ import { createLauncherView } from '../../src/launcher/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/config'
 import type { TeaserContext } from '../../src/shared/chunk-interfaces'
 import { launcherStrings } from '../../src/shared/i18n/en'
-import { forgetStored, storageKeys } from '../../src/shared/ui-state'
+import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/ui-state'
 import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
 import { TEST_KEY, testConfig } from '../helpers/model'
 
@@ -14,14 +14,18 @@ const KEYS = storageKeys(TEST_KEY)
 let warnings: string[] = []
 let opened = 0
 let allowed = true
+// data-storage's area: localStorage unless a test chooses another.
+let area: StorageArea = localStorage
 let container: HTMLElement
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
   localStorage.clear()
+  sessionStorage.clear()
   warnings = []
   opened = 0
   allowed = true
+  area = localStorage
 })
 afterEach(() => {
   container?.remove()
@@ -47,7 +51,7 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     catalogue: options.catalogue,
     locale: 'en',
     dir: 'ltr',
-    storageAllowed: () => allowed,
+    storageArea: () => (allowed ? area : null),
     loadChunk: () => Promise.resolve(undefined),
     open: () => opened++,
   } satisfies TeaserContext
@@ -208,6 +212,37 @@ describe('the teaser', () => {
     vi.advanceTimersByTime(5_000)
     dismiss()!.click()
     expect(localStorage.getItem(KEYS.teaser)).toBeNull()
+  })
+
+  it('with data-storage="session": its dismissal is kept in sessionStorage, and read from there', () => {
+    area = sessionStorage
+    start()
+    vi.advanceTimersByTime(5_000)
+    dismiss()!.click()
+    expect(sessionStorage.getItem(KEYS.teaser)).not.toBeNull()
+    expect(localStorage.length).toBe(0)
+    container.remove()
+    start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).toBeNull()
+  })
+
+  it('with data-storage="session": a conversation in localStorage (another mode, another day) does not keep it away', () => {
+    area = sessionStorage
+    localStorage.setItem(KEYS.conversation, '{"v":1,"messages":[{"role":"visitor"}]}')
+    start()
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()).not.toBeNull()
+  })
+
+  it('with data-storage="memory": its dismissal reaches neither of the browser\'s storages', () => {
+    const memory = new Map<string, string>()
+    area = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) }
+    start()
+    vi.advanceTimersByTime(5_000)
+    dismiss()!.click()
+    expect([...memory.keys()]).toEqual([KEYS.teaser])
+    expect(localStorage.length + sessionStorage.length).toBe(0)
   })
 
   it('its dismissal is forgotten with everything else (reset, consent withdrawn)', () => {

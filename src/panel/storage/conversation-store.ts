@@ -5,7 +5,7 @@
 import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
 import { own, ownString, parseObject, stringify } from '../../shared/json'
 import type { KeyValueStore } from '../../shared/panel-chunks'
-import { storageKeys, type UiState } from '../../shared/ui-state'
+import { storageKeys, type StorageArea, type UiState } from '../../shared/ui-state'
 import { LIMITS, MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
 import type { DeliveryStatus, Role, StoredMessage } from '../../shared/message'
 
@@ -62,6 +62,8 @@ export interface ConversationStore {
   readonly visitorId: string
   /** The storage key of the conversation, to recognise other tabs' writes. */
   key: string
+  /** Whether a `storage` event's area is the one this store uses: another tab's localStorage is not a session-mode tab's conversation. */
+  follows(changed: Storage | null): boolean
   /** The storage it reads and writes through, for the panel's chunks too (notify's muted flag). */
   kv: KeyValueStore
   /** The stored conversation, or null when there is none or it is unusable. */
@@ -75,7 +77,8 @@ export interface ConversationStore {
   renewVisitor(): void
 }
 
-export function createConversationStore(kv: KeyValueStore, widgetKey: string): ConversationStore {
+/** `area`: where `kv` keeps what it stores, when it may (data-storage's area; null without consent). */
+export function createConversationStore(kv: KeyValueStore, widgetKey: string, area: () => StorageArea | null = () => null): ConversationStore {
   const keys = storageKeys(widgetKey)
   const storedId = kv.get(keys.visitor)
   let visitorId = storedId && VISITOR_ID_PATTERN.test(storedId) ? storedId : createVisitorId()
@@ -94,6 +97,10 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string): C
       return visitorId
     },
     key: keys.conversation,
+    follows: (changed) => {
+      const used = area()
+      return !!used && changed === used
+    },
     kv,
     read,
     keepVisitor: () => void kv.set(keys.visitor, visitorId),
