@@ -28,7 +28,7 @@ import { onceUntilFailure } from '../shared/once-until-failure'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
 import type { PanelApi, PanelContext } from '../shared/chunk-interfaces'
-import type { ChunkContext, DisclaimerUi, FeedbackUi, LoadedChunk, MarkdownUi, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
+import type { ChunkContext, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, MarkdownUi, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
@@ -84,10 +84,10 @@ export function mountPanel(
   function make<T>(name: string): Promise<T> {
     return made(name) as Promise<T>
   }
-  /** An opt-in feature's chunk: asked for at once, only where the feature is on; missing, the feature is left out. */
-  function optIn<T>(name: 'suggestions' | 'feedback' | 'notify' | 'disclaimer') {
+  /** An opt-in feature's chunk: asked for at once, only where the feature is on (`on`: by default its setting of the same name); missing, the feature is left out. */
+  function optIn<T>(name: string, on = (model.config as Record<string, unknown>)[name]) {
     const ui = signal<T | undefined>(undefined)
-    if (model.config[name])
+    if (on)
       make<T>(name).then(
         (made) => {
           if (live) ui.value = made
@@ -101,6 +101,7 @@ export function mountPanel(
     suggestions: optIn<SuggestionsUi>('suggestions'),
     feedback: optIn<FeedbackUi>('feedback'),
     notify: optIn<NotifyUi>('notify'),
+    links: optIn<LinksUi>('links', model.config.privacyUrl || model.config.contactUrl),
     disclaimer: optIn<DisclaimerUi>('disclaimer'),
   }
   // The rich renderer, for the first reply that needs more than the simple one.
