@@ -221,6 +221,7 @@ test('every documented part is on the built widget, and no other', async ({ page
         'teaser-delay': '1',
         'privacy-url': '/privacy',
         'contact-url': 'mailto:help@example.com',
+        disclaimer: 'Chats are recorded to improve our service.',
       },
     }),
   )
@@ -230,6 +231,10 @@ test('every documented part is on the built widget, and no other', async ({ page
   await expect(widget.host.locator(SELECTORS.frameStatus)).toBeVisible()
   await collect()
   release()
+  // The notice to accept, then the form's errors once agreed.
+  await expect(widget.host.locator(SELECTORS.disclaimer)).toBeVisible()
+  await collect()
+  await widget.host.locator(SELECTORS.disclaimerAccept).click()
   await widget.start.click()
   await collect()
   await widget.name.fill('Ada')
