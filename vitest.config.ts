@@ -16,6 +16,8 @@ export default defineConfig({
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
     __VERSION__: JSON.stringify('0.0.0-test'),
     __PINS__: JSON.stringify({ 'panel-abc.js': 'sha384-abc' }),
+    // As in the npm package: test/npm/server.test.ts imports it where there is no DOM.
+    __NPM__: 'true',
     ...settingNameDefines(),
   },
   test: {

@@ -44,6 +44,7 @@ const common = (define: Record<string, string>): InlineConfig => ({
     __I18N_HASH__: JSON.stringify(i18n.hash),
     __LOADS_HASH__: '""',
     __PINS__: 'undefined',
+    __NPM__: 'false',
     ...settingNameDefines(),
     ...define,
   },
@@ -133,12 +134,17 @@ async function buildLoads(loader: ChunkSpec['loadedBy'] | ChunkName): Promise<st
  */
 const compileHint = (code: string) => '//# allFunctionsCalledOnLoad\n' + code
 
-// The npm package's ES module entry (src/npm/index.ts) into dist/npm/: ES modules
-// for the site's bundler, unminified (its minifier runs anyway), Preact
-// bundled in (the widget keeps its own copy, whatever the site uses), and
-// each chunk and each language left as an import() for it to split.
+// The npm package's ES module entries into dist/npm/: index.js (src/npm/index.ts),
+// and the React and Vue components (react.js, vue.js). ES modules for the
+// site's bundler, unminified (its minifier runs anyway), Preact bundled in
+// (the widget keeps its own copy, whatever the site uses), and each chunk and
+// each language left as an import() for it to split. One build for the three:
+// the components import index.js, so a page holds one copy of the widget
+// (and one `mount`, whose one-widget-per-page rule then holds). React and Vue
+// stay imports: the site's own copy, never bundled.
+const NPM_ENTRIES = { index: 'src/npm/index.ts', react: 'src/npm/react.ts', vue: 'src/npm/vue.ts' }
 const npmBuild = (): InlineConfig => ({
-  ...common({}),
+  ...common({ __NPM__: 'true' }),
   build: {
     outDir: resolve(dist, 'npm'),
     emptyOutDir: true,
@@ -149,9 +155,16 @@ const npmBuild = (): InlineConfig => ({
     sourcemap: false,
     modulePreload: false,
     reportCompressedSize: false,
-    lib: { entry: resolve(root, 'src/npm/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+    lib: {
+      entry: Object.fromEntries(Object.entries(NPM_ENTRIES).map(([name, file]) => [name, resolve(root, file)])),
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rollupOptions: {
+      external: (id) => /^(react|react-dom|vue)(\/|$)/.test(id),
       output: {
+        // Hooks run on the client only: Next.js's App Router may then import the component from a server component (its root layout).
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client'" : ''),
         // A chunk's payload module (src/<name>/chunk.ts) named after its chunk.
         chunkFileNames: (info) => `chunks/${info.facadeModuleId?.endsWith('/chunk.ts') ? info.facadeModuleId.split('/').at(-2) : '[name]'}-[hash].js`,
       },

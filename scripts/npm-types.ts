@@ -1,7 +1,7 @@
-// The npm package's TypeScript declarations: dist/npm/index.d.ts and the
-// files it refers to, nothing else. tsc declares every module of src/npm/index.ts's
-// import graph; only those the public types reach are written, so the
-// package holds no declarations of the widget's insides.
+// The npm package's TypeScript declarations: dist/npm/index.d.ts, react.d.ts,
+// vue.d.ts and the files they refer to, nothing else. tsc declares every
+// module of the entries' import graphs; only those the public types reach are
+// written, so the package holds no declarations of the widget's insides.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
@@ -9,6 +9,8 @@ import ts from 'typescript'
 const root = resolve(import.meta.dirname, '..')
 const src = join(root, 'src')
 const out = join(root, 'dist/npm')
+/** The package's entries (src/npm/<name>.ts), each declared as dist/npm/<name>.d.ts. */
+const ENTRIES = ['index', 'react', 'vue']
 
 /** Writes the declarations; run by scripts/build.ts after the npm build. */
 export function writeNpmTypes() {
@@ -17,7 +19,7 @@ export function writeNpmTypes() {
     {},
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) },
   )!
-  const program = ts.createProgram([join(src, 'npm/index.ts'), join(src, 'env.d.ts')], {
+  const program = ts.createProgram([...ENTRIES.map((name) => join(src, `npm/${name}.ts`)), join(src, 'env.d.ts')], {
     ...base.options,
     noEmit: false,
     declaration: true,
@@ -33,10 +35,9 @@ export function writeNpmTypes() {
     throw new Error('npm-types: the declarations do not compile')
   }
 
-  // From the entry's declaration, follow relative imports and exports between declarations.
-  const entry = join(out, 'npm/index.d.ts')
+  // From the entries' declarations, follow relative imports and exports between declarations.
   const reached = new Set<string>()
-  const queue = [entry]
+  const queue = ENTRIES.map((name) => join(out, `npm/${name}.d.ts`))
   while (queue.length) {
     const file = queue.pop()!
     if (reached.has(file)) continue
@@ -51,7 +52,9 @@ export function writeNpmTypes() {
     writeFileSync(file, declared.get(file)!)
     console.log(`npm-types: ${relative(root, file)}`)
   }
-  // The package's `types` (dist/npm/index.d.ts, beside index.js): the entry's declarations, re-exported.
-  writeFileSync(join(out, 'index.d.ts'), "export * from './npm/index.js'\n")
-  console.log(`npm-types: ${relative(root, join(out, 'index.d.ts'))}`)
+  // Each entry's `types` (dist/npm/<name>.d.ts, beside <name>.js): its declarations, re-exported.
+  for (const name of ENTRIES) {
+    writeFileSync(join(out, `${name}.d.ts`), `export * from './npm/${name}.js'\n`)
+    console.log(`npm-types: ${relative(root, join(out, `${name}.d.ts`))}`)
+  }
 }

@@ -23,6 +23,12 @@ declare const __I18N_HASH__: string
  * the pinning code).
  */
 declare const __PINS__: Record<string, string> | undefined
+/**
+ * True in the npm package, which a server may import (Next.js, Nuxt, Astro
+ * render in Node): what runs at import must not need the DOM there. False in
+ * loader.js and the chunks, for browsers only, which then carry nothing for it.
+ */
+declare const __NPM__: boolean
 /** The package's version (package.json), defined in every build. */
 declare const __VERSION__: string
 /** The settings registry's names, in its order (scripts/setting-names.ts): what `boot`, `update` and `mount` accept. */

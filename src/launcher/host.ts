@@ -15,7 +15,7 @@ import { ELEMENT_NAME } from '../shared/public-api'
 
 // Defined (not left as an unknown element) so host rules such as
 // `:not(:defined) { display: none }` for their own components do not hide us.
-class AgentChatElement extends HTMLElement {
+class AgentChatElement extends (__NPM__ ? globalThis.HTMLElement || Object : HTMLElement) {
   // A copy is not the widget: markup saved with an earlier version's element
   // in <body>, or a page's own clone, has no shadow root. Left in place it
   // would be an empty element that `querySelector` finds first.
