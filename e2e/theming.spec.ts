@@ -272,6 +272,10 @@ test('every documented part is on the built widget, and no other', async ({ page
   await widget.message.fill('x'.repeat(LIMITS.visitorMessage - 5))
   await expect(widget.host.locator(SELECTORS.counter)).toBeVisible()
   await collect()
+  // Inline (data-container): the part around the panel.
+  await page.goto(embed({ body: '<section id="help-chat" style="height:480px"></section>', attrs: { container: '#help-chat' } }))
+  await expect(page.locator(`#help-chat ${SELECTORS.host}`)).toHaveCount(1)
+  await collect()
   const documented = PARTS.map((p) => p.name)
   expect(
     documented.filter((name) => !seen.has(name)),

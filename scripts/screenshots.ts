@@ -9,6 +9,7 @@
 //   features.png  the panel open with starter questions (data-suggestions) and the conversation menu open
 //   themed-square.png  the site's look: square, brand-coloured, in the page's serif font (custom properties, a part, data-font="inherit"), a subtitle
 //   themed-dark.png    the site's look: rounded and dark (the -dark properties), a launcher label and a subtitle
+//   inline.png  inline on a help page (data-container): the panel in the page's layout, beside the help text
 // Builds first when dist/ is missing or older than src/. The clock is fixed,
 // so the message times (and the pictures) do not change from run to run.
 import { execSync } from 'node:child_process'
@@ -51,13 +52,13 @@ const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 667 }, de
 const SHOP = { name: 'Acme Coffee', 'primary-color': '#6f4e37', 'collect-visitor-name': 'false' }
 const QUESTION = 'What are your opening hours?'
 
-async function open(context: BrowserContextOptions, page: EmbedOptions): Promise<Page> {
+async function open(context: BrowserContextOptions, page: EmbedOptions, ready: string = SELECTORS.launcher): Promise<Page> {
   const ctx = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light', ...context })
   // The message times: 10:24 every run.
   await ctx.clock.setFixedTime(new Date('2025-06-03T10:24:00Z'))
   const p = await ctx.newPage()
   await p.goto(embed(page))
-  await p.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).waitFor()
+  await p.locator(`${SELECTORS.host} ${ready}`).waitFor()
   return p
 }
 
@@ -166,6 +167,33 @@ try {
   )
   await converse(page, 'Do you ship abroad?')
   await shoot(page, 'themed-dark.png')
+
+  // Inline on a help page (data-container): the site's column for the chat, sized by the site.
+  const helpStyle = `<style>
+    .help { display: grid; grid-template-columns: 1fr 380px; gap: 40px; max-width: 940px; margin: 0 auto; padding: 8px 32px; }
+    .help main { padding: 0; margin: 0; }
+    #help-chat { height: 560px; margin-top: 24px; }
+  </style>`
+  const helpBody = `<header><strong>Acme Coffee</strong><a href="#">Shop</a><a href="#">Subscriptions</a><a href="#">Help</a></header>
+<div class="help"><main>
+  <h1>Help</h1>
+  <p class="lead">Orders, shipping, subscriptions: ask our assistant, or read on.</p>
+  <h2>Shipping</h2>
+  <p>We roast on Tuesdays and ship the same day. Orders over $40 ship free within the country.</p>
+  <h2>Subscriptions</h2>
+  <p>Change the coffee, the rhythm or the address whenever you like, from your account or by asking.</p>
+</main><section id="help-chat"></section></div>`
+  page = await open(
+    DESKTOP,
+    { ...SAMPLE_PAGE, head: SAMPLE_PAGE.head + helpStyle, body: helpBody, attrs: { ...SHOP, container: '#help-chat' } },
+    SELECTORS.message,
+  )
+  const box = page.locator(`${SELECTORS.host} ${SELECTORS.message}`)
+  await box.fill('Can I pause my subscription?')
+  await box.press('Enter')
+  await page.locator(`${SELECTORS.host} ${SELECTORS.agentBubbles}`).nth(1).waitFor()
+  await page.waitForTimeout(300)
+  await shoot(page, 'inline.png')
 } finally {
   await browser.close()
   await host.close()

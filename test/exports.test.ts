@@ -96,6 +96,7 @@ describe('the public surface', () => {
       loaderSrc: 'https://cdn.example/loader.js',
       panelFile: 'panel-abc.js',
       teaserFile: 'teaser-abc.js',
+      inlineFile: 'inline-abc.js',
       commandsFile: 'commands-abc.js',
       languages: [],
       languageHash: 'h',

@@ -14,6 +14,7 @@ const NOT_IN_PLAYGROUND: Partial<Record<SettingName, string>> = {
   zIndex: "a fix for the site's own stacking, not a look",
   open: 'the panel is opened by hand in the playground',
   launcher: "the site's own launcher needs the site's own element",
+  container: "inline mode needs an element of the site's page to fill (docs/embedding.md, Inline on a page)",
   consent: "the site's consent banner calls AgentChat('consent')",
   teaserDelay: 'a delay of seconds once per visitor, better read in docs/settings.md',
   notify: 'word of a reply while the visitor is away: nothing to see while trying settings',

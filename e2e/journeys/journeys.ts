@@ -12,6 +12,7 @@ import { sentMessages } from './sent'
 import { spaJourneys } from './spa-journeys'
 import { draftJourney } from './draft-journey'
 import { privacyJourney } from './privacy-journey'
+import { inlineJourney } from './inline-journey'
 import { tableJourney } from './table-journey'
 import { parts, WidgetPage } from './widget-page'
 
@@ -516,6 +517,7 @@ export const journeys = {
   themed: themedJourney,
   'draft survives reload': draftJourney,
   'AI notice and privacy link': privacyJourney,
+  inline: inlineJourney,
   'table reply': tableJourney,
   ...spaJourneys,
 }

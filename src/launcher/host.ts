@@ -18,11 +18,17 @@ import { ELEMENT_NAME } from '../shared/public-api'
 class AgentChatElement extends (__NPM__ ? globalThis.HTMLElement || Object : HTMLElement) {
   // A copy is not the widget: markup saved with an earlier version's element
   // in <body>, or a page's own clone, has no shadow root. Left in place it
-  // would be an empty element that `querySelector` finds first.
+  // would be an empty element that `querySelector` finds first. One with a
+  // widget key is the site's own placement (inline mode): the widget goes in it.
   connectedCallback() {
-    if (!this.shadowRoot) this.remove()
+    if (this.shadowRoot) return
+    if (this.dataset['widgetKey']) placed()
+    else this.remove()
   }
 }
+
+/** What the running stage does when the site places the widget's element (now, or later on a single-page app's route). */
+let placed = () => {}
 
 export interface Host {
   element: HTMLElement
@@ -31,7 +37,8 @@ export interface Host {
   remove(): void
 }
 
-export function createHost(zIndex: number | undefined): Host {
+export function createHost(zIndex: number | undefined, onPlaced: () => void): Host {
+  placed = onPlaced
   if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, AgentChatElement)
   const element = document.createElement(ELEMENT_NAME)
   const root = element.attachShadow({ mode: 'open' })

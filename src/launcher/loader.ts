@@ -7,6 +7,7 @@ import { createChunkLoader } from './chunks'
 import type { ChunkName } from '../shared/chunk-manifest'
 import { createAgentChat } from './public-api'
 import { NAMESPACE } from '../shared/public-api'
+import { PLACED_SELECTOR } from '../shared/inline-settings'
 import { namespaceOf, type Namespace, type Stub } from '../shared/chunk-interfaces'
 import { messageOf, reportError, reportWarning } from '../shared/console'
 
@@ -19,12 +20,14 @@ const script = (document.currentScript || document.querySelector('script[data-wi
 function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) {
   const global = window as unknown as Record<string, unknown>
   const api = createAgentChat({
-    attributes: { ...script.dataset },
+    // The widget's element placed by the site (inline mode) may carry the settings too; its own win.
+    attributes: { ...script.dataset, ...document.querySelector<HTMLElement>(PLACED_SELECTOR)?.dataset },
     loaderSrc: script.src,
     // Pinned (loader-<version>.js with integrity on its tag): so is every chunk.
     chunks: createChunkLoader(script.src, script.nonce, reportError, __PINS__ && !!script.integrity),
     panelFile: fileOf('panel'),
     teaserFile: fileOf('teaser'),
+    inlineFile: fileOf('inline'),
     commandsFile: fileOf('commands'),
     languages: __LANGS__,
     languageHash: __I18N_HASH__,

@@ -18,11 +18,14 @@ import { wireIntent } from './intent'
 import { loadLanguage } from './language'
 import { createLauncherView } from './launcher-view'
 import { createPanelLife } from './panel-life'
+import { PLACED_SELECTOR } from '../shared/inline-settings'
 
 export interface StageOptions {
   config: LauncherConfig
   /** The teaser's chunk (data-teaser-delay). */
   teaserFile: string
+  /** The inline chunk (data-container, or the widget's element placed by the site). */
+  inlineFile: string
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
   panelFile: string
@@ -46,7 +49,20 @@ export interface StageOptions {
 export function startLauncherStage(options: StageOptions): Stage {
   const { config, chunks, storageArea } = options
   const strings = { ...launcherStrings }
-  const host = createHost(config.zIndex)
+  // Inline mode: its chunk at once where data-container is set or the site
+  // placed the widget's element (on the page now, or added later: the
+  // element tells); a page without either pays for this check only.
+  let inlining: Promise<void> | undefined
+  let stopInline = () => {}
+  function inline() {
+    inlining ||= chunks.load('inline', options.inlineFile).then(
+      (chunk) => {
+        if (!life.destroyed()) stopInline = chunk.startInline(host, view, life, options.read)
+      },
+      () => {}, // the chunk loader said why; the corner widget stays
+    )
+  }
+  const host = createHost(config.zIndex, inline)
   host.adopt(launcherCss)
   const view = createLauncherView(
     host.root,
@@ -103,6 +119,8 @@ export function startLauncherStage(options: StageOptions): Stage {
     })
   }
 
+  if (options.read('container', '', (selector) => selector) || document.querySelector(PLACED_SELECTOR)) inline()
+
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
 
   return {
@@ -116,6 +134,7 @@ export function startLauncherStage(options: StageOptions): Stage {
       if (life.destroyed()) return
       life.destroy()
       stopIntent()
+      stopInline()
       host.remove()
     },
   }

@@ -18,6 +18,8 @@ export interface WidgetOptions {
   chunks: ChunkLoader
   panelFile: string
   teaserFile: string
+  /** The inline chunk's (data-container, or the widget's element placed by the site). */
+  inlineFile: string
   languages: readonly string[]
   languageHash: string
 }

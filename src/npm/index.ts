@@ -31,7 +31,9 @@ export type {
   WidgetError,
 } from '../shared/public-api'
 
-export interface MountOptions extends Settings {
+export interface MountOptions extends Omit<Settings, 'container'> {
+  /** Inline mode: the element the panel fills, or a CSS selector of it (data-container). */
+  container?: string | Element
   /** The chat widget's key, `wgt_...`. */
   widgetKey: string
   /** The service's base URL, such as `https://api.example/v1`. Default: this page's origin + `/v1`. */
@@ -70,6 +72,9 @@ function importChunks(): ChunkLoader {
 
 let mounted: AgentChatApi | undefined
 
+/** The attribute that marks the element given as mount's container. */
+const MOUNTED_CONTAINER = 'data-agent-chat-container'
+
 /**
  * Adds the widget to the page and returns its API, or undefined (said in the
  * console) when the options cannot start it, such as a missing widget key.
@@ -81,8 +86,11 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     reportWarning('mount: the widget is already on this page; its API is returned (destroy() it first to mount another)')
     return mounted
   }
+  // An element has no selector of its own: it is marked with one, which the inline chunk looks for as for any data-container.
+  const { container } = options
+  if (container instanceof Element) container.setAttribute(MOUNTED_CONTAINER, '')
   // As boot and update take them: the embed's data attributes, the same checks.
-  const attributes = attributesOf('mount', options)
+  const attributes = attributesOf('mount', container instanceof Element ? { ...options, container: `[${MOUNTED_CONTAINER}]` } : options)
   if (!attributes) return undefined
   const api = createAgentChat({
     attributes,
@@ -91,6 +99,7 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     panelFile: `agent-chat-widget@${__VERSION__} (npm)`,
     // Chunks are imported by name here; the file names are the CDN build's.
     teaserFile: '',
+    inlineFile: '',
     commandsFile: 'commands',
     languages: Object.keys(LANGUAGES),
     languageHash: '',

@@ -69,6 +69,8 @@ export interface LauncherView {
   state(): LauncherState
   setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
   showFrame(state: FrameState): void
+  /** Set by the inline chunk while the widget fills a container on the page: the panel is drawn without modal behaviour. */
+  inline?: boolean
   /** After a close asked for by the visitor: focus to the launcher, or (no launcher) to what opened the chat. */
   returnFocus(): void
 }
@@ -108,6 +110,19 @@ export interface TeaserContext extends PanelContext {
 /** The teaser chunk's payload. */
 export interface TeaserChunk {
   startTeaser(context: TeaserContext): void
+}
+
+/** The inline chunk's payload: starts inline mode (data-container, or the widget's element placed by the site), returns how to stop it. */
+export interface InlineChunk {
+  startInline(
+    /** The widget's element (moved into the container, and back to the end of <html> when it goes) and its stylesheets. */
+    host: { element: HTMLElement; adopt(css: string): void },
+    view: LauncherView,
+    /** The panel's life: fetched when the container comes near the viewport, drawn again (renew, the conversation kept) when the placement changes. */
+    life: { load(): void; panel(): unknown; renew(): void },
+    /** The attribute reader: the chunk reads data-container with it. */
+    read: AttributeReader,
+  ): () => void
 }
 
 /** A value the panel's model holds and tells of its changes (a signal, seen from outside the panel). */

@@ -7,12 +7,13 @@ import { attributeOf, attributeReader, type RawAttributes, type Setting, type Se
 import { LAUNCHER_SETTINGS, parseLauncherConfig } from './launcher-settings'
 import { PANEL_SETTINGS, parsePanelSettings, type WidgetConfig } from './panel-settings'
 import { TEASER_SETTINGS } from './teaser-settings'
+import { INLINE_SETTINGS } from './inline-settings'
 
-/** The registry's parts, by the stage that reads them: loader.js (on every page view), the panel chunk, the teaser chunk. */
-export const SETTINGS_BY_STAGE = { launcher: LAUNCHER_SETTINGS, panel: PANEL_SETTINGS, teaser: TEASER_SETTINGS }
+/** The registry's parts, by the stage that reads them: loader.js (on every page view), the panel chunk, the teaser chunk, the inline chunk. */
+export const SETTINGS_BY_STAGE = { launcher: LAUNCHER_SETTINGS, panel: PANEL_SETTINGS, teaser: TEASER_SETTINGS, inline: INLINE_SETTINGS }
 export type SettingStage = keyof typeof SETTINGS_BY_STAGE
 
-type AllSettings = typeof LAUNCHER_SETTINGS & typeof PANEL_SETTINGS & typeof TEASER_SETTINGS
+type AllSettings = typeof LAUNCHER_SETTINGS & typeof PANEL_SETTINGS & typeof TEASER_SETTINGS & typeof INLINE_SETTINGS
 export type SettingName = keyof AllSettings
 
 type Input<S> = S extends { list: true } ? string[] : Exclude<SettingValue<S>, undefined>
@@ -73,10 +74,10 @@ export const REGISTRY: readonly RegisteredSetting[] = Object.entries(SETTINGS_BY
 
 /** The defaults parseConfig applies, but the widget key's (there is none) and the API base's (the loader's origin + `/v1`). */
 export const DEFAULTS = /* @__PURE__ */ Object.fromEntries(
-  REGISTRY.filter((s) => s.stage !== 'teaser' && s.name !== 'widgetKey' && s.name !== 'apiBase').map((s) => [s.name, s.default]),
+  REGISTRY.filter((s) => s.stage !== 'teaser' && s.stage !== 'inline' && s.name !== 'widgetKey' && s.name !== 'apiBase').map((s) => [s.name, s.default]),
 ) as Omit<WidgetConfig, 'widgetKey' | 'apiBase'>
 
-/** Every setting but the teaser's, as the launcher stage and the panel read them (tests; loader.js reads only the launcher's). */
+/** Every setting but the teaser's and inline mode's, as the launcher stage and the panel read them (tests; loader.js reads only the launcher's). */
 export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (message: string) => void): WidgetConfig {
   const read = attributeReader(raw, warn)
   return { ...parseLauncherConfig(read), ...parsePanelSettings(read, loaderSrc) }

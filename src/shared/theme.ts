@@ -71,6 +71,7 @@ export const PARTS: readonly ThemePart[] = [
   { name: 'badge', what: 'its unread count' },
   { name: 'teaser', what: 'the teaser’s bubble area (`data-teaser-delay`)' },
   { name: 'panel', what: 'the panel (and its loading frame)' },
+  { name: 'inline', what: 'around the panel while it fills the site’s element (`data-container`, or the site’s own `<agent-chat-widget>`)' },
   { name: 'header', what: 'the panel’s header' },
   { name: 'avatar', what: 'the face in the header: the image, or the name’s first letter' },
   { name: 'title', what: 'the widget’s name in the header' },

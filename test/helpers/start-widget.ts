@@ -24,6 +24,7 @@ export function startWidget(chunks: ChunkLoader, options: StartOptions = {}) {
     loaderSrc: 'https://cdn.example/w/loader.js',
     panelFile: 'panel-abc.js',
     teaserFile: 'teaser-abc.js',
+    inlineFile: 'inline-abc.js',
     commandsFile: 'commands-abc.js',
     languages: options.languages ?? [],
     languageHash: 'h4sh',

@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('createHost', () => {
   it('adds one custom element with an open shadow root and adopts each stylesheet', () => {
-    host = createHost(undefined)
+    host = createHost(undefined, () => {})
     expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(1)
     expect(host.element.shadowRoot).toBe(host.root)
     host.adopt('.a { color: red }')
@@ -30,14 +30,14 @@ describe('createHost', () => {
       Object.defineProperty(root, 'adoptedStyleSheets', { value: undefined })
       return root
     })
-    host = createHost(undefined)
+    host = createHost(undefined, () => {})
     expect(() => host!.adopt('.a { color: red }')).toThrow()
     expect(host.root.querySelectorAll('style')).toHaveLength(0)
     expect(document.head.querySelectorAll('style')).toHaveLength(0)
   })
 
   it('lives after <body>, as the last child of <html>, where navigations that replace or rewrite <body> never reach it', async () => {
-    host = createHost(undefined)
+    host = createHost(undefined, () => {})
     expect(host.element.parentNode).toBe(document.documentElement)
     expect(document.body.contains(host.element)).toBe(false)
     const removed: Node[] = []
@@ -55,7 +55,7 @@ describe('createHost', () => {
   })
 
   it('a copy of the element that is not the widget (a saved snapshot of the page put back) removes itself', async () => {
-    host = createHost(undefined)
+    host = createHost(undefined, () => {})
     // As htmx restores its history cache: the saved markup of <body> put back.
     document.body.innerHTML = `<main>page</main><${ELEMENT_NAME} style="--acw-z: 3"></${ELEMENT_NAME}>`
     document.body.appendChild(document.createElement(ELEMENT_NAME))
@@ -67,7 +67,7 @@ describe('createHost', () => {
   })
 
   it('goes back in, the same element with its shadow tree, when a script takes it out of the page', async () => {
-    host = createHost(undefined)
+    host = createHost(undefined, () => {})
     host.root.appendChild(document.createElement('button'))
     host.element.remove()
     await Promise.resolve()
@@ -82,7 +82,7 @@ describe('createHost', () => {
   })
 
   it('sets the stacking order on the element when asked, and removes everything', () => {
-    host = createHost(7)
+    host = createHost(7, () => {})
     expect(host.element.style.getPropertyValue('--acw-z')).toBe('7')
     host.remove()
     expect(document.querySelectorAll(ELEMENT_NAME)).toHaveLength(0)

@@ -241,6 +241,7 @@ describe('starting', () => {
       loaderSrc: 'https://cdn.example/w/loader.js',
       panelFile: 'panel-abc.js',
       teaserFile: 'teaser-abc.js',
+      inlineFile: 'inline-abc.js',
       commandsFile: 'commands-abc.js',
       languages: [],
       languageHash: 'h',

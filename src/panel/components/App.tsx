@@ -23,11 +23,13 @@ export interface AppProps {
   onClose: () => void
   /** The chunks the panel loads: the conversation menu's, the opt-in features' (signals: they arrive later). */
   chunks: PanelChunks
+  /** Filling the site's container (inline mode): always drawn, never modal, nothing closes it (Escape included). */
+  inline?: boolean | undefined
 }
 
 // The panel stage's root. The launcher button is the launcher stage's (it
 // exists before Preact is loaded); this renders the panel when it is open.
-export function App({ model, shown, takeFocus, onClose, chunks }: AppProps) {
+export function App({ model, shown, takeFocus, onClose, chunks, inline }: AppProps) {
   const [phone, setPhone] = useState(() => matchMedia(PHONE).matches)
 
   useEffect(() => {
@@ -37,6 +39,7 @@ export function App({ model, shown, takeFocus, onClose, chunks }: AppProps) {
     return () => query.removeEventListener('change', change)
   }, [])
 
-  if (!shown.value) return null
-  return <Panel id={PANEL_ID} model={model} modal={phone} takeFocus={takeFocus.value} onClose={onClose} chunks={chunks} />
+  // Inline the model's open is the corner's, left as it was for the visitor's next page.
+  if (!shown.value && !inline) return null
+  return <Panel id={PANEL_ID} model={model} modal={phone && !inline} takeFocus={takeFocus.value} onClose={inline ? () => {} : onClose} chunks={chunks} />
 }

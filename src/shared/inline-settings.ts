@@ -1,0 +1,17 @@
+// Inline mode's setting: read by its chunk (src/inline/), which loader.js
+// loads only when the attribute is set or the site placed the widget's
+// element in its page; loader.js asks only whether it is set.
+import { setting } from './settings-reader'
+
+/** The widget's own element placed by the site, which the panel fills as it fills a data-container. */
+export const PLACED_SELECTOR = 'agent-chat-widget[data-widget-key]'
+
+/** Inline mode's part of the registry (see LAUNCHER_SETTINGS). */
+export const INLINE_SETTINGS = {
+  /**
+   * A CSS selector of the element the panel fills, inline on the page (no launcher, not floating, not modal); `container` in `mount` also takes the element. Matching nothing: the corner widget, until such an element appears.
+   * @values a CSS selector such as `#help-chat`
+   * @default none: the corner widget
+   */
+  container: setting('', (value) => value.trim() || undefined),
+}

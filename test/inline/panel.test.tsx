@@ -1,0 +1,78 @@
+// The panel inline (the launcher view marked inline by the inline chunk): drawn
+// though the corner's panel is closed, never modal (not on a phone either: no
+// aria-modal, no focus trap, the page not locked), Escape does not close it,
+// it takes no focus as it starts, and the corner's stored open state is left
+// as it was. The rest of the panel is the same panel.
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createLauncherView } from '../../src/launcher/launcher-view'
+import { mountPanel } from '../../src/panel/start-panel'
+import type { PanelApi } from '../../src/shared/chunk-interfaces'
+import { launcherStrings } from '../../src/shared/i18n/en'
+import { storageKeys } from '../../src/shared/ui-state'
+import { MemoryStorage } from '../helpers/memory-storage'
+import { createTestModel, TEST_KEY } from '../helpers/model'
+import { loadPanelChunk } from '../helpers/widget'
+
+const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM
+let panel: PanelApi | undefined
+let container: HTMLElement
+
+afterEach(() => {
+  void act(() => panel?.destroy())
+  panel = undefined
+  container?.remove()
+  cleanup()
+  happyDOM.setViewport({ width: 1024, height: 768 })
+})
+
+function mountInline(storage = new MemoryStorage()) {
+  const t = createTestModel({ storage })
+  container = document.body.appendChild(document.createElement('div'))
+  const view = createLauncherView(
+    container,
+    t.config,
+    { ...launcherStrings },
+    () => panel?.toggle(true),
+    () => panel?.close(true),
+  )
+  view.inline = true
+  void act(() => {
+    panel = mountPanel({ view, adopt: () => {}, catalogue: undefined, loadChunk: loadPanelChunk }, t.model, t.store, t.later)
+  })
+  return { ...t, view }
+}
+
+describe('the panel inline', () => {
+  beforeEach(() => happyDOM.setViewport({ width: 375, height: 667 }))
+
+  it('is drawn though the chat is not open, and takes no focus', () => {
+    const { model } = mountInline()
+    expect(model.open.value).toBe(false)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.getByRole('dialog').querySelector('input, textarea')).toBeTruthy()
+    expect(document.activeElement).toBe(document.body)
+  })
+
+  it('is not modal on a phone: no aria-modal, Tab leaves it, the page is not locked', () => {
+    mountInline()
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.hasAttribute('aria-modal')).toBe(false)
+    const buttons = [...dialog.querySelectorAll<HTMLElement>('button, textarea, input')]
+    const last = buttons[buttons.length - 1]!
+    last.focus()
+    expect(fireEvent.keyDown(last, { key: 'Tab' })).toBe(true) // left to the browser
+    expect(document.documentElement.style.getPropertyValue('overflow-y')).toBe('')
+  })
+
+  it("is not closed by Escape, and leaves the corner's stored open state as it was", () => {
+    const storage = new MemoryStorage()
+    const { model } = mountInline(storage)
+    const dialog = screen.getByRole('dialog')
+    fireEvent.keyDown(dialog.querySelector('input, textarea')!, { key: 'Escape' })
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    expect(model.open.value).toBe(false)
+    const ui = storage.getItem(storageKeys(TEST_KEY).ui)
+    expect(ui === null || (JSON.parse(ui) as { open: boolean }).open === false).toBe(true)
+  })
+})
