@@ -8,18 +8,29 @@ import { embedHtml, expect, panelStarted, test, watchCsp, webhookBody } from './
 import { BYTES } from '../scripts/budgets'
 import { SELECTORS } from '../test/selectors'
 
-/** Widget files requested from the widget's origin (not the API), in order, with their gzip sizes once finished. */
-function widgetFiles(page: Page, origin: string, apiBase: string) {
+/**
+ * Widget files requested from the widget's origin (not the API), in order,
+ * with their gzip sizes once finished. `upToFirstReply`: only those asked for
+ * before the service's first reply came; the rest go to `after`.
+ */
+function widgetFiles(page: Page, origin: string, apiBase: string, options: { upToFirstReply?: boolean } = {}) {
   const paths: string[] = []
+  const after: string[] = []
   const requests = new Map<string, Request>()
+  let replied = false
+  page.on('response', (r) => {
+    if (options.upToFirstReply && r.url().startsWith(apiBase) && r.url().endsWith('/webhook-chat-message')) replied = true
+  })
   page.on('request', (r: Request) => {
     if (!r.url().startsWith(origin) || r.url().startsWith(apiBase)) return
     const path = new URL(r.url()).pathname
+    if (replied) return void after.push(path)
     paths.push(path)
     requests.set(path, r)
   })
   return {
     paths,
+    after,
     /** Compressed bytes of every file, once each has arrived (served gzip, as from a CDN). */
     async bytes() {
       const entries = await Promise.all(
@@ -241,7 +252,7 @@ test('strict CSP with a nonce: the loader passes its nonce to every chunk, no vi
 test.describe('bytes on the wire up to the first reply', () => {
   for (const lang of ['en', 'de']) {
     test(`in ${lang === 'en' ? 'English' : 'German'}`, async ({ page, embed, widget, mock }) => {
-      const files = widgetFiles(page, mock.origin, mock.baseUrl)
+      const files = widgetFiles(page, mock.origin, mock.baseUrl, { upToFirstReply: true })
       await page.goto(embed({ html: `lang="${lang}"`, attrs: { 'collect-visitor-name': 'false' } }))
       await widget.launcher.click()
       const box = widget.host.locator(SELECTORS.message) // named "Message" or "Nachricht"
@@ -256,6 +267,9 @@ test.describe('bytes on the wire up to the first reply', () => {
       expect(files.paths).toEqual(expected)
       expect(total).toBeLessThanOrEqual(budget)
       if (lang !== 'en') expect(entries.find(([p]) => p.startsWith('/i18n/'))![1]).toBeLessThanOrEqual(BYTES.language)
+      // Copy reply's chunk comes once there is a reply to copy, after it.
+      await expect.poll(() => files.after).toEqual([expect.stringMatching(/^\/copy-[\w-]+\.js$/)])
+      await expect(widget.host.locator(SELECTORS.copy)).toHaveCount(1)
     })
   }
 })

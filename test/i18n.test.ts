@@ -2,10 +2,19 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { catalogueFiles, catalogueScript, catalogues } from '../scripts/catalogues'
 import { applyCatalogue } from '../src/shared/i18n/apply'
-import { feedbackStrings, launcherStrings, markdownStrings, menuStrings, panelStrings, suggestionsStrings, teaserStrings } from '../src/shared/i18n/en'
+import { copyStrings, launcherStrings, menuStrings, panelStrings } from '../src/shared/i18n/en'
 import { directionOf, languageOf, localeTag, resolveLocale } from '../src/shared/i18n/locale'
+import { TEXT_KEYS } from '../src/shared/settings'
+import { DISCLAIMER_TEXTS } from '../src/disclaimer/texts'
+import { FEEDBACK_TEXTS } from '../src/feedback/texts'
+import { LINKS_TEXTS } from '../src/links/texts'
+import { MARKDOWN_TEXTS } from '../src/markdown/texts'
+import { SUGGESTIONS_TEXTS } from '../src/suggestions/texts'
+import { TEASER_TEXTS } from '../src/teaser/texts'
 
-const ENGLISH = { ...launcherStrings, ...panelStrings, ...suggestionsStrings, ...feedbackStrings, ...markdownStrings, ...teaserStrings, ...menuStrings }
+/** What the language files carry (LanguageCatalogue); the other texts ship with the chunks that show them. */
+const ENGLISH = { ...launcherStrings, ...panelStrings, ...copyStrings, ...menuStrings }
+const CHUNK_TEXTS = [SUGGESTIONS_TEXTS, FEEDBACK_TEXTS, MARKDOWN_TEXTS, TEASER_TEXTS, LINKS_TEXTS, DISCLAIMER_TEXTS]
 
 describe('catalogues', () => {
   it('cover German, Spanish, French, Portuguese, Japanese and Arabic', () => {
@@ -19,6 +28,11 @@ describe('catalogues', () => {
       expect(text.trim(), key).not.toBe('')
       expect(text, key).not.toMatch(/[<>]/)
     }
+  })
+
+  it.each(Object.entries(catalogues))('%s: every text a site may set is translated, in the language file or in the chunk that shows it', (lang, catalogue) => {
+    const translated = new Set([...Object.keys(catalogue), ...CHUNK_TEXTS.flatMap((texts) => Object.keys(texts[lang] ?? {}))])
+    expect(TEXT_KEYS.filter((key) => !translated.has(key))).toEqual([])
   })
 
   it.each(Object.entries(catalogues))('%s keeps the one "#" placeholder of the unread label and translates it', (_lang, catalogue) => {

@@ -6,16 +6,21 @@
 import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { feedbackStrings } from '../shared/i18n/en'
+import { languageOf } from '../shared/i18n/locale'
+import { own } from '../shared/json'
 import type { FeedbackValue } from '../shared/public-api'
 import type { ChunkContext, FeedbackUi } from '../shared/panel-chunks'
 import type { StoredMessage } from '../shared/message'
 import feedbackCss from './feedback.css?inline'
+import { FEEDBACK_TEXTS } from './texts'
 
 const VALUES: readonly FeedbackValue[] = ['positive', 'negative']
 
 export function createFeedback(panel: ChunkContext): FeedbackUi {
   const { h } = panel.kit
+  // English, this chunk's own translation for the interface's language, then the site's texts.
   const strings = { ...feedbackStrings }
+  applyCatalogue(strings, own(FEEDBACK_TEXTS, languageOf(panel.model.ui.lang)))
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(feedbackCss)
   return {

@@ -8,14 +8,19 @@
 import { Lexer } from 'marked'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { markdownStrings } from '../shared/i18n/en'
-import type { ChunkContext, KitElement, MarkdownUi } from '../shared/panel-chunks'
+import { languageOf } from '../shared/i18n/locale'
+import { own } from '../shared/json'
+import type { ChunkContext, ChunkModel, KitElement, MarkdownUi } from '../shared/panel-chunks'
 import { blockRenderer } from './blocks'
 import { codeBlockComponent } from './code-block'
 import type { Make } from './make'
 import { tame } from './tame'
+import { MARKDOWN_TEXTS } from './texts'
 
-export function createRenderer(context: Pick<ChunkContext, 'kit' | 'catalogue'>): MarkdownUi {
+export function createRenderer(context: Pick<ChunkContext, 'kit' | 'catalogue'> & { model: Pick<ChunkModel, 'ui'> }): MarkdownUi {
+  // English, this chunk's own translation for the interface's language, then the language file's "Copied" and the site's texts.
   const texts = { ...markdownStrings }
+  applyCatalogue(texts, own(MARKDOWN_TEXTS, languageOf(context.model.ui.lang)))
   applyCatalogue(texts, context.catalogue)
   const blocks = blockRenderer(context.kit.h as Make, texts, codeBlockComponent(context.kit, texts))
   return {

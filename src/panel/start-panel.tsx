@@ -28,7 +28,18 @@ import { onceUntilFailure } from '../shared/once-until-failure'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
 import type { PanelApi, PanelContext } from '../shared/chunk-interfaces'
-import type { ChunkContext, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, MarkdownUi, NotifyUi, PanelChunks, SuggestionsUi } from '../shared/panel-chunks'
+import type {
+  ChunkContext,
+  CopyUi,
+  DisclaimerUi,
+  FeedbackUi,
+  LinksUi,
+  LoadedChunk,
+  MarkdownUi,
+  NotifyUi,
+  PanelChunks,
+  SuggestionsUi,
+} from '../shared/panel-chunks'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
@@ -96,6 +107,7 @@ export function mountPanel(
       )
     return ui
   }
+  const copy = signal<CopyUi | undefined>(undefined)
   const chunks: PanelChunks = {
     menu: () => make('menu'),
     suggestions: optIn<SuggestionsUi>('suggestions'),
@@ -103,6 +115,7 @@ export function mountPanel(
     notify: optIn<NotifyUi>('notify'),
     links: optIn<LinksUi>('links', model.config.privacyUrl || model.config.contactUrl),
     disclaimer: optIn<DisclaimerUi>('disclaimer'),
+    copy,
   }
   // The rich renderer, for the first reply that needs more than the simple one.
   const markdown = richSource(
@@ -137,12 +150,27 @@ export function mountPanel(
     context.view.showFrame('hidden')
     render(
       <RichMarkdown.Provider value={markdown}>
-        <App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} inline={context.view.inline} />
+        <App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />
       </RichMarkdown.Provider>,
       context.view.mountPoint,
     )
     context.view.mountPoint.setAttribute(PANEL_STARTED, '')
     warmIntl()
+  })
+
+  // Copy reply, once there is a reply to copy (one arriving, or one restored):
+  // not among the bytes up to the first reply. Once asked, the effect reads
+  // no signal, so it never runs again.
+  let copyAsked = false
+  const stopCopy = effect(() => {
+    if (copyAsked || !model.messages.value.some((m) => m.role === 'agent')) return
+    copyAsked = true
+    make<CopyUi>('copy').then(
+      (made) => {
+        if (live) copy.value = made
+      },
+      () => {},
+    )
   })
 
   // Another tab of this visitor changed the conversation, or this page comes
@@ -182,6 +210,7 @@ export function mountPanel(
       chunks.notify.value?.dispose()
       listening.abort()
       stopLauncher()
+      stopCopy()
       render(null, context.view.mountPoint)
       context.view.mountPoint.removeAttribute(PANEL_STARTED)
       model.dispose()

@@ -142,6 +142,14 @@ export interface LinksUi {
   Link(props: { kind: LinkKind; class?: string } & Record<string, unknown>): KitElement
 }
 
+/** The copy chunk: "Copy reply" on the agent's replies. */
+export interface CopyUi {
+  /** Copies `text` (as the service sent it), or selects `bubble()` where the clipboard is refused; Note says which. */
+  Button(props: { text: string; bubble(): Element }): KitElement
+  /** The polite line that says what a copy did (one per panel). */
+  Note(): KitElement
+}
+
 /** The disclaimer chunk (data-disclaimer). */
 export interface DisclaimerUi {
   /** The site's notice with I agree, while the gate is closed (nothing once the visitor agreed). */
@@ -156,4 +164,5 @@ export interface PanelChunks {
   notify: { readonly value: NotifyUi | undefined }
   links: { readonly value: LinksUi | undefined }
   disclaimer: { readonly value: DisclaimerUi | undefined }
+  copy: { readonly value: CopyUi | undefined }
 }

@@ -8,6 +8,7 @@ import { reportError } from './console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from './i18n/apply'
 import {
+  copyStrings,
   disclaimerStrings,
   feedbackStrings,
   launcherStrings,
@@ -26,6 +27,7 @@ export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
 export const TEXT_KEYS = Object.keys({
   ...launcherStrings,
   ...panelStrings,
+  ...copyStrings,
   ...suggestionsStrings,
   ...feedbackStrings,
   ...markdownStrings,

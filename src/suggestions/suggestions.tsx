@@ -6,14 +6,19 @@
 import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { suggestionsStrings } from '../shared/i18n/en'
+import { languageOf } from '../shared/i18n/locale'
+import { own } from '../shared/json'
 import { parseSuggestions } from '../shared/suggestions'
 import type { ChunkContext, SuggestionsUi } from '../shared/panel-chunks'
 import suggestionsCss from './suggestions.css?inline'
+import { SUGGESTIONS_TEXTS } from './texts'
 import { reportWarning } from '../shared/console'
 
 export function createSuggestions(panel: ChunkContext): SuggestionsUi {
   const { h, useRef } = panel.kit
+  // English, this chunk's own translation for the interface's language, then the site's texts.
   const strings = { ...suggestionsStrings }
+  applyCatalogue(strings, own(SUGGESTIONS_TEXTS, languageOf(panel.model.ui.lang)))
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(suggestionsCss)
 

@@ -13,9 +13,12 @@ import { readSettings } from '../shared/settings-reader'
 import { TEASER_SETTINGS } from '../shared/teaser-settings'
 import { applyCatalogue } from '../shared/i18n/apply'
 import { teaserStrings } from '../shared/i18n/en'
+import { languageOf } from '../shared/i18n/locale'
+import { own } from '../shared/json'
 import { storageKey } from '../shared/ui-state'
 import type { TeaserContext } from '../shared/chunk-interfaces'
 import teaserCss from './teaser.css?inline'
+import { TEASER_TEXTS } from './texts'
 
 /** How long a dismissal, or the chat opened through the teaser, keeps the teaser away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
@@ -54,7 +57,9 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
   // A site with its own button (data-launcher="false") has no launcher to sit beside.
   const root = view.mountPoint.parentElement!
   if (!delay || root.classList.contains('bare')) return
+  // English, this chunk's own translation for the widget's language (the launcher stage's, settled before the teaser starts), then the site's texts.
   const strings = { ...teaserStrings }
+  applyCatalogue(strings, own(TEASER_TEXTS, languageOf(context.locale)))
   applyCatalogue(strings, context.catalogue)
   const text = readWelcomeMessage(context.read)
   context.adopt(teaserCss)

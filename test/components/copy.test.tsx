@@ -5,8 +5,11 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flush } from '../helpers/deferred'
 import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
-import { cleanupWidgets } from '../helpers/widget'
+import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
 import { RICH_REPLY } from '../helpers/rich-reply'
+import { MemoryStorage } from '../helpers/memory-storage'
+import { TEST_KEY } from '../helpers/model'
+import { storageKeys } from '../../src/shared/ui-state'
 
 const REPLY = 'We ship within **1 business day**.'
 
@@ -34,6 +37,42 @@ const copyButtons = () => screen.queryAllByRole('button', { name: 'Copy reply' }
 const status = () => document.querySelector<HTMLElement>('p.copy-note')!
 
 describe('copy a reply', () => {
+  it('comes with a chunk of its own, asked for once, when the first reply comes; without it the reply shows with no Copy', async () => {
+    const asked: string[] = []
+    const t = renderApp({ loadChunk: (name) => (asked.push(name), name === 'copy' ? Promise.reject(new Error('refused')) : loadPanelChunk(name)) })
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    await sendFromComposer('Do you ship?')
+    expect(asked).toEqual([])
+    await act(async () => {
+      t.client.reply(0, REPLY)
+      await flush()
+    })
+    await sendFromComposer('And on Sundays?')
+    await act(async () => {
+      t.client.reply(1, 'Yes.')
+      await flush()
+    })
+    expect(asked).toEqual(['copy'])
+    expect(screen.getByText('1 business day')).toBeTruthy()
+    expect(copyButtons()).toHaveLength(0)
+    expect(document.querySelector('p.copy-note')).toBeNull()
+  })
+
+  it('a restored conversation with a reply asks for it as the panel starts: Copy on the restored reply', async () => {
+    const storage = new MemoryStorage()
+    const at = '2025-03-04T05:06:07.000Z'
+    const messages = [
+      { id: 'v1', role: 'visitor', text: 'Do you ship?', at, status: 'sent' },
+      { id: 'a1', role: 'agent', text: REPLY, at },
+    ]
+    storage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: true, started: true, messages }))
+    const asked: string[] = []
+    renderApp({ storage, loadChunk: (name) => (asked.push(name), loadPanelChunk(name)) })
+    await act(flush)
+    expect(asked).toEqual(['copy'])
+    expect(copyButtons()).toHaveLength(1)
+  })
+
   it('is a button named "Copy reply" on each agent reply, and nowhere else (not the welcome message, not the visitor message)', async () => {
     await conversation()
     expect(copyButtons()).toHaveLength(1)

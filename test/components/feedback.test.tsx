@@ -55,7 +55,10 @@ describe('feedback on a reply', () => {
   })
 
   it('its chunk failing to load leaves the buttons out; the replies and Copy are there', async () => {
-    const t = renderApp({ config: { feedback: true }, loadChunk: async () => Promise.reject(new Error('refused')) })
+    const t = renderApp({
+      config: { feedback: true },
+      loadChunk: async (name) => (name === 'feedback' ? Promise.reject(new Error('refused')) : loadPanelChunk(name)),
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
     await sendFromComposer('Do you ship?')
     await act(async () => {

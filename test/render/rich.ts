@@ -4,7 +4,7 @@ import { h, render } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { createRenderer } from '../../src/markdown/render'
 
-export const rich = createRenderer({ kit: { h, useEffect, useRef, useState }, catalogue: undefined })
+export const rich = createRenderer({ kit: { h, useEffect, useRef, useState }, catalogue: undefined, model: { ui: { lang: 'en' } } })
 
 const mounted: HTMLElement[] = []
 

@@ -8,6 +8,7 @@ import type { TeaserContext } from '../../src/shared/chunk-interfaces'
 import { launcherStrings } from '../../src/shared/i18n/en'
 import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/ui-state'
 import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
+import { TEASER_TEXTS } from '../../src/teaser/texts'
 import { TEST_KEY, testConfig } from '../helpers/model'
 
 const KEYS = storageKeys(TEST_KEY)
@@ -32,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalogue?: unknown } = {}) {
+function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalogue?: unknown; locale?: string } = {}) {
   container = document.body.appendChild(document.createElement('div'))
   const config = testConfig({ launcher: options.launcher ?? true })
   const view = createLauncherView(
@@ -49,7 +50,7 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     adopt: () => {},
     view,
     catalogue: options.catalogue,
-    locale: 'en',
+    locale: options.locale ?? 'en',
     dir: 'ltr',
     storageArea: () => (allowed ? area : null),
     loadChunk: () => Promise.resolve(undefined),
@@ -200,10 +201,16 @@ describe('the teaser', () => {
     expect(bubble()!.querySelector('img')).toBeNull()
   })
 
-  it('says "Dismiss" in the widget\'s language', () => {
-    start({}, { catalogue: { dismiss: 'Schließen' } })
+  it('says "Dismiss" in the widget\'s language, from its own texts (the language files do not carry it)', () => {
+    start({}, { locale: 'de-AT', catalogue: { openChat: 'Chat öffnen' } })
     vi.advanceTimersByTime(5_000)
-    expect(dismiss()!.getAttribute('aria-label')).toBe('Schließen')
+    expect(dismiss()!.getAttribute('aria-label')).toBe(TEASER_TEXTS['de']!.dismiss)
+  })
+
+  it("says the site's own text for dismiss over its translation", () => {
+    start({}, { locale: 'ja', catalogue: { dismiss: 'Not now' } })
+    vi.advanceTimersByTime(5_000)
+    expect(dismiss()!.getAttribute('aria-label')).toBe('Not now')
   })
 
   it('with consent required and not given: shows, and a dismissal is not stored', () => {

@@ -6,7 +6,7 @@ import { needsRichMarkdown } from '../render/needs-rich'
 import { RichMarkdown, type RichSource } from '../render/rich-source'
 import { pending, type StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/public-api'
-import type { FeedbackUi, LinksUi } from '../../shared/panel-chunks'
+import type { CopyUi, FeedbackUi, LinksUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 
 export interface MessageProps {
@@ -15,8 +15,8 @@ export interface MessageProps {
   /** data-ai-notice: the reply is read as the AI assistant's. */
   ai?: boolean | undefined
   onRetry: (id: string) => void
-  /** Copies a reply's text (the bubble is what is selected where the clipboard cannot be used). */
-  onCopy: (text: string, bubble: Element) => void
+  /** Copy reply (the copy chunk, once loaded). */
+  copy?: CopyUi | undefined
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
   onRate: (id: string, value: FeedbackValue | null) => void
@@ -51,7 +51,7 @@ function RichBody({ text, simple, source }: { text: string; simple: ComponentChi
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, ai, onRetry, onCopy, rating, onRate, links, live, ui }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, ai, onRetry, copy, rating, onRate, links, live, ui }: MessageProps) {
   const { strings } = ui
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
@@ -80,11 +80,7 @@ export const Message = memo(function Message({ message, agentName, ai, onRetry, 
       </div>
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at, ui.lang)}</time>
-        {!mine && (
-          <button type="button" class="copy" part="copy" aria-label={strings.copyReply} onClick={() => onCopy(message.text, bubble.current!)}>
-            {strings.copy}
-          </button>
-        )}
+        {!mine && copy && <copy.Button text={message.text} bubble={() => bubble.current!} />}
         {rating && message.rateable && <rating.Rate message={message} onRate={onRate} />}
         {/* Shown by the typing indicator; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}

@@ -2,11 +2,10 @@ import { Fragment, h } from 'preact'
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
 import type { FeedbackValue } from '../../shared/public-api'
-import type { FeedbackUi, LinksUi, SuggestionsUi } from '../../shared/panel-chunks'
+import type { CopyUi, FeedbackUi, LinksUi, SuggestionsUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 import { Message } from './Message'
 import { RichMarkdown } from '../render/rich-source'
-import { copyKeys, copyOrSelect } from '../../shared/copy'
 
 export interface MessageListProps {
   welcome: string
@@ -25,6 +24,8 @@ export interface MessageListProps {
   onRate: (id: string, value: FeedbackValue | null) => void
   /** data-contact-url: "Contact a person" in notices and beside an undelivered message (the links chunk, once loaded). */
   links?: LinksUi | undefined
+  /** Copy reply (the copy chunk, once loaded). */
+  copy?: CopyUi | undefined
   /** This mount's texts and locale. */
   ui: Ui
 }
@@ -45,7 +46,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, onRate, links, ui }: MessageListProps) {
+export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, onRate, links, copy, ui }: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
@@ -163,13 +164,6 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
   }
 
   const rows = messages.slice(start)
-  // What a copy did, said politely; the same callback for every row, so rows stay memoised.
-  const [copyNote, setCopyNote] = useState('')
-  const onCopy = useRef((text: string, bubble: Element) => {
-    setCopyNote('')
-    // Never rejects: where copying is refused, the bubble is selected instead.
-    void copyOrSelect(text, bubble).then((done) => setCopyNote(done === 'copied' ? strings.copied : strings.copySelected.replace('#', copyKeys())))
-  }).current
   const item = (m: StoredMessage, live?: boolean) => (
     <Message
       key={m.id}
@@ -177,7 +171,7 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
       agentName={agentName}
       ai={ai}
       onRetry={onRetry}
-      onCopy={onCopy}
+      copy={copy}
       rating={rating}
       onRate={onRate}
       links={links}
@@ -219,12 +213,9 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
           )}
         </div>
       </div>
+      {copy && <copy.Note />}
       {/* Outside the log, drawn over its lower edge; announced politely when it
           appears, and it never moves the visitor. */}
-      {/* A polite live region (not a status role: the typing indicator is the panel's status). */}
-      <p class="sr-only copy-note" aria-live="polite">
-        {copyNote}
-      </p>
       <div class="jump" aria-live="polite">
         {unseen && (
           <button type="button" class="new" onClick={jumpToEnd}>

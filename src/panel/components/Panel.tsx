@@ -157,6 +157,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             starters={chunks.suggestions.value}
             rating={chunks.feedback.value}
             links={chunks.links.value}
+            copy={chunks.copy.value}
             onRate={model.rate}
             ui={ui}
             onSuggest={(question) => {

@@ -33,11 +33,6 @@ export const panelStrings = {
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   errorGeneric: 'Sorry, something went wrong. Please try again.',
-  copy: 'Copy',
-  copyReply: 'Copy reply',
-  copied: 'Copied',
-  /** `#` is the copy shortcut (Ctrl+C, or ⌘C on Apple devices). */
-  copySelected: 'Reply selected: press # to copy',
   /** The panel header's menu button, and the menu. */
   conversationOptions: 'Conversation options',
   /** Under the message box near its limit (4,000 characters); `#` is how many more it takes. */
@@ -46,20 +41,32 @@ export const panelStrings = {
   aiNotice: "You're chatting with an AI assistant. It can make mistakes.",
   /** Read by screen readers before each reply, after the agent's name (data-ai-notice). */
   aiAssistant: 'AI assistant',
+  /** The floating panel's header button that makes it large (most of the viewport), and its name while large. */
+  expand: 'Expand',
+  collapse: 'Collapse',
 }
 
-/** The group of starter questions (data-suggestions; the suggestions chunk). */
+/** Copy reply (the copy chunk, loaded with the first reply; in the language files, as every conversation shows it). */
+export const copyStrings = {
+  copy: 'Copy',
+  copyReply: 'Copy reply',
+  copied: 'Copied',
+  /** `#` is the copy shortcut (Ctrl+C, or ⌘C on Apple devices). */
+  copySelected: 'Reply selected: press # to copy',
+}
+
+/** The group of starter questions (data-suggestions; the suggestions chunk, which carries its other languages: src/suggestions/texts.ts). */
 export const suggestionsStrings = {
   suggestedQuestions: 'Suggested questions',
 }
 
-/** Feedback on a reply (data-feedback; the feedback chunk). */
+/** Feedback on a reply (data-feedback; the feedback chunk, which carries their other languages: src/feedback/texts.ts). */
 export const feedbackStrings = {
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
 }
 
-/** A rich reply's code blocks and tables (the markdown chunk). */
+/** A rich reply's code blocks and tables (the markdown chunk, which carries their other languages: src/markdown/texts.ts). */
 export const markdownStrings = {
   copyCode: 'Copy code',
   /** The Copy code button, for two seconds after it copied (the panel's own "Copied", one text). */
@@ -70,7 +77,7 @@ export const markdownStrings = {
   table: 'Table',
 }
 
-/** The teaser's close button (data-teaser-delay; the teaser chunk). */
+/** The teaser's close button (data-teaser-delay; the teaser chunk, which carries its other languages: src/teaser/texts.ts). */
 export const teaserStrings = {
   dismiss: 'Dismiss',
 }
@@ -111,18 +118,19 @@ export const disclaimerStrings = {
 }
 
 /**
- * The texts a language file (src/i18n/<lang>.ts) carries. An opt-in chunk
- * whose texts would push every language file over its budget ships its own
- * translations instead (src/<chunk>/texts.ts): its English group is in
- * Catalogue only, so `texts` still knows its keys.
+ * The texts a language file (src/i18n/<lang>.ts) carries: those every page in
+ * that language may need. A chunk the panel loads only in some cases (an
+ * opt-in setting, a rich reply) ships its own translations instead
+ * (src/<chunk>/texts.ts), so the language files stay within their budget:
+ * its English group is in Catalogue only, so `texts` still knows its keys.
  */
-export type LanguageCatalogue = typeof launcherStrings &
-  typeof panelStrings &
+export type LanguageCatalogue = typeof launcherStrings & typeof panelStrings & typeof copyStrings & typeof menuStrings
+
+/** Every interface text: the language files' and the chunk-owned groups. */
+export type Catalogue = LanguageCatalogue &
   typeof suggestionsStrings &
   typeof feedbackStrings &
   typeof markdownStrings &
   typeof teaserStrings &
-  typeof menuStrings
-
-/** Every interface text: the language files' and the chunk-owned groups. */
-export type Catalogue = LanguageCatalogue & typeof linksStrings & typeof disclaimerStrings
+  typeof linksStrings &
+  typeof disclaimerStrings
