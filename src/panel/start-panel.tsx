@@ -150,7 +150,7 @@ export function mountPanel(
     context.view.showFrame('hidden')
     render(
       <RichMarkdown.Provider value={markdown}>
-        <App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} />
+        <App model={model} shown={shown} takeFocus={takeFocus} onClose={() => setOpen(false, true)} chunks={chunks} inline={context.view.inline} />
       </RichMarkdown.Provider>,
       context.view.mountPoint,
     )

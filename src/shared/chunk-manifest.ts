@@ -9,7 +9,7 @@
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
 // what a loader needs at run time, the shared hash of its chunks, is baked
 // in by the build (`__LOADS_HASH__`).
-import type { CommandsChunk, PanelChunk, TeaserChunk } from './chunk-interfaces'
+import type { CommandsChunk, InlineChunk, PanelChunk, TeaserChunk } from './chunk-interfaces'
 import type { CopyUi, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
@@ -17,6 +17,7 @@ export interface ChunkPayloads {
   panel: PanelChunk
   commands: CommandsChunk
   teaser: TeaserChunk
+  inline: InlineChunk
   menu: LoadedChunk<MenuUi>
   suggestions: LoadedChunk<SuggestionsUi>
   feedback: LoadedChunk<FeedbackUi>
@@ -48,6 +49,7 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   panel: { loadedBy: 'loader', when: "on the visitor's first intent (hover, focus, touch) or a page's open()", preact: true },
   commands: { loadedBy: 'loader', when: "on a page's first API call other than open, close, toggle" },
   teaser: { loadedBy: 'loader', when: 'once the page is idle', optIn: 'data-teaser-delay' },
+  inline: { loadedBy: 'loader', when: "at once, where data-container is set or the site placed the widget's element", optIn: 'data-container' },
   menu: { loadedBy: 'panel', when: 'when the visitor reaches for the conversation menu' },
   suggestions: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-suggestions' },
   feedback: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-feedback' },
