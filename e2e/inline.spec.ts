@@ -92,6 +92,8 @@ test('the same conversation as the corner widget on another page, and back; the 
   // Still closed in the corner: the inline panel did not open it.
   await page.waitForTimeout(500)
   await expect(widget.dialog).toHaveCount(0)
+  // The replies read inline are not unread in the corner.
+  await expect(widget.launcher).toHaveAttribute('aria-label', 'Open chat')
   await widget.launcher.click()
   await expect(widget.visitorMessages).toHaveText(['Hello from the shop', 'And from the help page'])
 })
@@ -135,7 +137,8 @@ test('a container added later and removed again: one widget at all times, the co
   await page.evaluate(() => document.querySelector('#help-chat')!.remove())
   await expect(page.locator(SELECTORS.host)).toHaveCount(1)
   await expect(widget.launcher).toBeVisible()
-  if (!(await widget.dialog.isVisible())) await widget.launcher.click()
+  // The corner's panel was open when the route came: open again, with both messages.
+  await expect(widget.dialog).toBeVisible()
   await expect(widget.visitorMessages).toHaveText(['Before the help route', 'On the help route'])
 })
 

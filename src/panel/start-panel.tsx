@@ -124,8 +124,12 @@ export function mountPanel(
   )
   const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef, useState }, config: model.config, model, chunks, storage: store.kv }
 
-  // The launcher follows the model: name, icon, badge, aria-expanded.
-  const stopLauncher = effect(() => context.view.update({ open: model.open.value, unread: model.unread.value }))
+  // The launcher follows the model: name, icon, badge, aria-expanded. Inline
+  // the panel is always in view: a reply there is read, not counted for the corner.
+  const stopLauncher = effect(() => {
+    if (context.view.inline) model.unread.value = 0
+    context.view.update({ open: model.open.value, unread: model.unread.value })
+  })
 
   // Intl's first use (see above), cut where Chromium lets it be cut: the
   // locale's likely subtags, the numbering systems (the largest piece, about

@@ -10,6 +10,7 @@ import { mountPanel } from '../../src/panel/start-panel'
 import type { PanelApi } from '../../src/shared/chunk-interfaces'
 import { launcherStrings } from '../../src/shared/i18n/en'
 import { storageKeys } from '../../src/shared/ui-state'
+import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { createTestModel, TEST_KEY } from '../helpers/model'
 import { loadPanelChunk } from '../helpers/widget'
@@ -74,5 +75,22 @@ describe('the panel inline', () => {
     expect(model.open.value).toBe(false)
     const ui = storage.getItem(storageKeys(TEST_KEY).ui)
     expect(ui === null || (JSON.parse(ui) as { open: boolean }).open === false).toBe(true)
+  })
+})
+
+describe('replies inline', () => {
+  it('are read where they arrive: not counted as unread for the corner', async () => {
+    const { model, client } = mountInline()
+    await act(async () => {
+      model.startChat({})
+      model.send('Do you ship?')
+      await flush()
+    })
+    await act(async () => {
+      client.reply(0, 'Yes, worldwide.')
+      await flush()
+    })
+    expect(model.messages.value.filter((m) => m.role === 'agent').map((m) => m.text)).toContain('Yes, worldwide.')
+    expect(model.unread.value).toBe(0)
   })
 })
