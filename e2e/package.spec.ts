@@ -1,11 +1,13 @@
 // The npm package as a site's developer gets it: `npm pack`, installed from the
 // tarball into a fresh folder, a usage example type-checked against the
 // package's declarations and bundled by Vite, the bundle served on a host
-// page and used in Chromium against the mock service.
+// page and used in Chromium against the mock service. Also what the React and
+// Vue entries hold: React and Vue as imports, never a copy, and the package's
+// one widget. (The components in real apps: e2e/frameworks.spec.ts.)
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { build } from 'vite'
 import { startHostServer } from '../scripts/host-server'
 import { SELECTORS } from '../test/selectors'
@@ -39,6 +41,35 @@ chat?.send(42)
 mount({ name: 'x' })
 `
 
+// The components' props, as a React or Vue site writes them (type-checked, not bundled: e2e/frameworks.spec.ts runs them).
+const COMPONENTS = `import { AgentChat, type AgentChatProps } from '${pkg.name}/react'
+import { AgentChat as VueAgentChat } from '${pkg.name}/vue'
+
+const props: AgentChatProps = {
+  widgetKey: '${KEY}',
+  position: 'bottom-left',
+  suggestions: ['Opening hours?'],
+  texts: { send: 'Ask' },
+  onMessage: (m) => void m.text.length,
+  onUnread: ({ count }) => void count.toFixed(),
+  onFeedback: (f) => void f.messageId,
+}
+const rendered: null = AgentChat(props)
+void rendered
+void VueAgentChat.name
+
+// @ts-expect-error not a position
+const bad: AgentChatProps = { widgetKey: 'wgt_x', position: 'middle' }
+// @ts-expect-error a message is not a number
+const wrong: AgentChatProps = { widgetKey: 'wgt_x', onMessage: (m: number) => m }
+// @ts-expect-error widgetKey is required
+const none: AgentChatProps = { name: 'x' }
+void [bad, wrong, none]
+`
+
+/** Strings only React's and Vue's own code holds (React 19's element type, Vue's ref and vnode flags): a copy of either would carry them. */
+const FRAMEWORK_CODE = ['react.transitional.element', 'react-dom', '__v_isRef', '__v_isVNode', '__VUE']
+
 test('npm pack → install the tarball in a fresh folder → type-check and bundle a usage example → it works in a page', async ({ page, mock }) => {
   test.setTimeout(150_000)
   const tmp = mkdtempSync(join(tmpdir(), 'acw-package-'))
@@ -49,7 +80,18 @@ test('npm pack → install the tarball in a fresh folder → type-check and bund
       files: Array<{ path: string }>
     }>
     const paths = packed!.files.map((f) => f.path)
-    for (const needed of ['package.json', 'README.md', 'dist/loader.js', `dist/loader-${pkg.version}.js`, 'dist/npm/index.js', 'dist/npm/index.d.ts'])
+    for (const needed of [
+      'package.json',
+      'README.md',
+      'dist/loader.js',
+      `dist/loader-${pkg.version}.js`,
+      'dist/npm/index.js',
+      'dist/npm/index.d.ts',
+      'dist/npm/react.js',
+      'dist/npm/react.d.ts',
+      'dist/npm/vue.js',
+      'dist/npm/vue.d.ts',
+    ])
       expect(paths).toContain(needed)
     expect(paths.filter((p) => p.startsWith('dist/panel-'))).toHaveLength(1)
     expect(paths.filter((p) => !/^(dist\/|README\.md$|package\.json$)/.test(p))).toEqual([])
@@ -62,7 +104,45 @@ test('npm pack → install the tarball in a fresh folder → type-check and bund
     mkdirSync(join(app, 'src'), { recursive: true })
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'site', private: true, type: 'module' }))
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', join(tmp, packed!.filename)], { cwd: app, encoding: 'utf8' })
+
+    // The React and Vue entries: React and Vue imported by their bare names, no copy of either in any
+    // file of the package, and the widget they mount is index.js's own (the same module, so one widget per page).
+    const installed = join(app, 'node_modules', pkg.name)
+    const npmFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? npmFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+      )
+    for (const file of npmFiles(join(installed, 'dist/npm'))) {
+      const text = readFileSync(file, 'utf8')
+      expect(
+        FRAMEWORK_CODE.filter((s) => text.includes(s)),
+        file,
+      ).toEqual([])
+    }
+    /** A module and every module it imports by a relative path. */
+    const graph = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen
+      seen.add(file)
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:^|\n)(?:import|export)[^'"]*?from\s*["'](\.[^"']+)["']/g))
+        graph(join(dirname(file), spec!), seen)
+      return seen
+    }
+    const widgetOf = (entry: string) => [...graph(join(installed, 'dist/npm', entry))].filter((f) => readFileSync(f, 'utf8').includes('attachShadow'))
+    expect(widgetOf('index.js')).toHaveLength(1)
+    for (const [entry, framework] of [
+      ['react.js', 'react'],
+      ['vue.js', 'vue'],
+    ] as const) {
+      const text = readFileSync(join(installed, 'dist/npm', entry), 'utf8')
+      expect(text).toMatch(new RegExp(`from\\s*["']${framework}["']`))
+      expect(widgetOf(entry)).toEqual(widgetOf('index.js'))
+    }
+    expect(readFileSync(join(installed, 'dist/npm/react.js'), 'utf8')).toMatch(/^["']use client["']/)
+
     writeFileSync(join(app, 'src/main.ts'), USAGE)
+    writeFileSync(join(app, 'src/components.ts'), COMPONENTS)
+    // The site's Vue, for vue.d.ts (the React entry's declarations need none of React's).
+    symlinkSync(join(root, 'node_modules/vue'), join(app, 'node_modules/vue'), 'dir')
     writeFileSync(
       join(app, 'index.html'),
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title></head><body><h1>Site</h1><script type="module" src="/src/main.ts"></script></body></html>',

@@ -1,0 +1,3 @@
+import { defineConfig } from 'astro/config'
+
+export default defineConfig({ build: { format: 'directory' }, trailingSlash: 'always' })
