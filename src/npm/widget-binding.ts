@@ -28,12 +28,16 @@ function settingsOf(props: AgentChatProps): Record<string, unknown> {
   return settings
 }
 
+/** An element (mount's `container` may be one), which JSON cannot tell from another. */
+const isNode = (value: unknown): value is object => typeof value === 'object' && value !== null && 'nodeType' in value
+
 /**
  * Each setting's value as JSON: compared by value, as a framework hands a new
  * array or object on each render (suggestions, texts), and copied, as a list
- * changed in place (Vue) is the same array as before.
+ * changed in place (Vue) is the same array as before. An element is itself.
  */
-const snapshot = (settings: Record<string, unknown>) => Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, JSON.stringify(value)]))
+const snapshot = (settings: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, isNode(value) ? value : JSON.stringify(value)]))
 
 export interface WidgetBinding {
   /** The component mounted: the widget goes on the page. */
@@ -46,7 +50,7 @@ export interface WidgetBinding {
 
 export function bindWidget(): WidgetBinding {
   let chat: ReturnType<typeof mount>
-  let given: Record<string, string> = {}
+  let given: Record<string, unknown> = {}
   // The latest props: each event's listener calls the callback of the last render.
   let latest: AgentChatProps = { widgetKey: '' }
   const listening = new Set<EventName>()
@@ -79,9 +83,10 @@ export function bindWidget(): WidgetBinding {
     // Not started (no widget key yet, say): new settings are tried again.
     const settings = settingsOf(props)
     const next = snapshot(settings)
-    if (!chat) return JSON.stringify(next) === JSON.stringify(given) ? undefined : start(props)
-    // `update` cannot take a setting back to its default: a removed prop starts the widget again without it (the conversation is kept where it is stored).
-    if (Object.keys(given).some((name) => !(name in next))) {
+    if (!chat) return Object.keys({ ...next, ...given }).every((name) => next[name] === given[name]) ? undefined : start(props)
+    // `update` cannot take a setting back to its default, nor an element (only mount can): a removed
+    // prop, or another element, starts the widget again (the conversation is kept where it is stored).
+    if (Object.keys(given).some((name) => !(name in next)) || Object.entries(next).some(([name, value]) => isNode(value) && value !== given[name])) {
       stop()
       start(props)
       return

@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ELEMENT_NAME } from '../../src/shared/public-api'
 import { AgentChat, type AgentChatProps } from '../../src/npm/react'
-import type { AgentChatApi } from '../../src/npm/index'
+import { mount, type AgentChatApi } from '../../src/npm/index'
 import { stubService } from '../helpers/fake-service'
 import { TEST_KEY } from '../helpers/model'
 import { SELECTORS } from '../selectors'
@@ -93,6 +93,19 @@ describe('<AgentChat> (React)', () => {
     expect(mounted).toHaveLength(3)
     expect(widgets()).toHaveLength(1)
     expect(shadow().querySelector('.root')!.classList.contains('left')).toBe(false)
+  })
+
+  it('another element as container starts the widget again with it (update takes no element); the same element, nothing', async () => {
+    const [first, second] = [0, 1].map(() => document.body.appendChild(document.createElement('section')))
+    await render({ ...base, container: first! })
+    const update = vi.spyOn(mounted.at(-1)!, 'update')
+    await render({ ...base, container: first! })
+    expect(mounted).toHaveLength(2)
+    await render({ ...base, container: second! })
+    expect(mounted).toHaveLength(3)
+    expect(vi.mocked(mount).mock.lastCall![0].container).toBe(second)
+    expect(update).not.toHaveBeenCalled()
+    expect(widgets()).toHaveLength(1)
   })
 
   it('calls the callbacks, the latest render’s, without remounting', async () => {
