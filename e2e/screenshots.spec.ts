@@ -25,12 +25,12 @@ test('npm run screenshots writes the pictures the README and docs/ show', () => 
       timeout: 110_000,
     })
     expect(log).not.toContain('running npm run build')
-    for (const name of ['closed', 'open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark', 'inline'])
+    for (const name of ['closed', 'open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark', 'inline', 'expanded'])
       expect(pngSize(join(out, `${name}.png`)), name).toEqual([1000, 700])
     expect(pngSize(join(out, 'phone.png'))).toEqual([375, 667])
     // Each picture differs from the closed page: the panel is in it.
     const closed = readFileSync(join(out, 'closed.png'))
-    for (const name of ['open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark', 'inline'])
+    for (const name of ['open', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark', 'inline', 'expanded'])
       expect(readFileSync(join(out, `${name}.png`)).equals(closed), name).toBe(false)
     // The themed looks are not the default ones.
     expect(readFileSync(join(out, 'themed-square.png')).equals(readFileSync(join(out, 'open.png')))).toBe(false)
@@ -43,7 +43,7 @@ test('npm run screenshots writes the pictures the README and docs/ show', () => 
         .map((f) => `docs/${f}`),
     ]
     const docs = pages.map((page) => readFileSync(join(root, page), 'utf8')).join('\n')
-    for (const name of ['closed', 'open', 'phone', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark', 'inline'])
+    for (const name of ['closed', 'open', 'phone', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark', 'inline', 'expanded'])
       expect(docs, `the README or docs/ show ${name}.png`).toMatch(new RegExp(`\\]\\((docs/)?screenshots/${name}\\.png\\)`))
   } finally {
     rmSync(out, { recursive: true, force: true })

@@ -10,6 +10,7 @@
 //   themed-square.png  the site's look: square, brand-coloured, in the page's serif font (custom properties, a part, data-font="inherit"), a subtitle
 //   themed-dark.png    the site's look: rounded and dark (the -dark properties), a launcher label and a subtitle
 //   inline.png  inline on a help page (data-container): the panel in the page's layout, beside the help text
+//   expanded.png  the panel made large with Expand, a conversation
 // Builds first when dist/ is missing or older than src/. The clock is fixed,
 // so the message times (and the pictures) do not change from run to run.
 import { execSync } from 'node:child_process'
@@ -98,6 +99,11 @@ try {
   page = await open(DESKTOP, { ...SAMPLE_PAGE, attrs: SHOP })
   await converse(page, QUESTION)
   await shoot(page, 'open.png')
+
+  page = await open(DESKTOP, { ...SAMPLE_PAGE, attrs: SHOP })
+  await converse(page, QUESTION)
+  await page.locator(`${SELECTORS.host} ${SELECTORS.expand}`).click()
+  await shoot(page, 'expanded.png')
 
   page = await open(PHONE, { ...SAMPLE_PAGE, attrs: SHOP })
   await converse(page, QUESTION, true)

@@ -21,6 +21,8 @@ export const SELECTORS = {
   title: '.title',
   subtitle: '.subtitle',
   close: 'button.close',
+  /** The header's Expand / Collapse button (not on a phone or inline). */
+  expand: 'button.expand',
   name: '#acw-name',
   email: '#acw-email',
   start: 'button.start',

@@ -81,6 +81,7 @@ export const PARTS: readonly ThemePart[] = [
   { name: 'menu', what: 'its menu' },
   { name: 'menu-item', what: 'each item of the menu' },
   { name: 'confirm', what: 'the “Start a new conversation?” question' },
+  { name: 'expand', what: 'the Expand button (named “Expand”, then “Collapse”; not on a phone or inline)' },
   { name: 'close', what: 'the close button' },
   { name: 'wait', what: 'the loading frame’s body (“Loading…”, or the offline message when the panel cannot load)' },
   { name: 'form', what: 'the pre-chat form' },

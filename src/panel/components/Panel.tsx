@@ -35,6 +35,8 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   const panel = useRef<HTMLDivElement>(null)
   const started = model.started.value
   const messages = model.messages.value
+  // Expand: large and centred over the page (not on a phone, where the panel already fills the screen).
+  const expanded = model.expanded.value && !modal
   const [menu, setMenu] = useState<MenuUi>()
   // data-disclaimer's notice, just above where the visitor types (or fills the pre-chat form).
   const Notice = chunks.disclaimer.value?.Notice
@@ -86,7 +88,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
     <div
       id={id}
       ref={panel}
-      class="panel"
+      class={expanded ? 'panel expanded' : 'panel'}
       part="panel"
       role="dialog"
       aria-labelledby="acw-title"
@@ -130,6 +132,22 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             onNew={() => setConfirming(true)}
             onDownload={() => menu!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
           />
+        )}
+        {/* Its name says what a press does (Expand, then Collapse), with no aria-pressed, which would say it twice.
+            The same element either way, so focus stays on it. */}
+        {!modal && (
+          <button
+            type="button"
+            class="tool expand"
+            part="expand"
+            aria-label={expanded ? strings.collapse : strings.expand}
+            onClick={() => (model.expanded.value = !expanded)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              {/* Two corners out towards the panel's edges, in either state: one icon, 32 B gzip fewer than two (the name says which). */}
+              <path d="M14 4h6v6M10 20H4v-6" />
+            </svg>
+          </button>
         )}
         <button type="button" class="close" part="close" aria-label={strings.closeChat} onClick={onClose}>
           <CloseIcon />

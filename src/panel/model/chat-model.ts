@@ -55,6 +55,8 @@ export function createChatModel(deps: ChatModelDeps) {
   const saved = store.load()
 
   const open = signal(saved.open)
+  // The floating panel made large (Expand), remembered for the visitor with the stored conversation.
+  const expanded = signal(saved.expanded === true)
   const sessionId = signal(saved.sessionId)
   const drafts = createDraft(store.kv, storageKey(config.widgetKey, 'draft'), () => store.kv.get(storageKey(config.widgetKey, 'visitor')) === store.visitorId)
   const draft = drafts.text
@@ -123,6 +125,7 @@ export function createChatModel(deps: ChatModelDeps) {
       messages: messages.value,
       // Left out when zero, so the stored shape is unchanged for most visitors.
       unread: unread.value || undefined,
+      expanded: expanded.value || undefined,
     }),
     later,
   )
@@ -136,6 +139,7 @@ export function createChatModel(deps: ChatModelDeps) {
       return store.visitorId
     },
     open,
+    expanded,
     started: visitor.started,
     visitorName: visitor.name,
     visitorEmail: visitor.email,

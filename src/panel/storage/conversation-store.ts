@@ -26,6 +26,8 @@ export interface Conversation {
   messages: StoredMessage[]
   /** Replies that arrived while the panel was closed (left out when none). */
   unread?: number | undefined
+  /** The visitor made the floating panel large (Expand; left out when not): kept with the conversation, so it follows data-storage and consent, and a new conversation keeps it. */
+  expanded?: true | undefined
 }
 
 const serialised = new WeakMap<StoredMessage, string>()
@@ -54,6 +56,7 @@ export function emptyConversation(): Conversation {
     visitorId: undefined,
     messages: [],
     unread: undefined,
+    expanded: undefined,
   }
 }
 
@@ -157,6 +160,7 @@ export function parseConversation(raw: string): Conversation | null {
       .filter((m): m is StoredMessage => m !== null)
       .slice(-MAX_STORED_MESSAGES),
     unread: undefined,
+    expanded: own(data, 'expanded') === true || undefined,
   }
   const visitorId = own(data, 'visitorId')
   if (typeof visitorId === 'string' && VISITOR_ID_PATTERN.test(visitorId)) conversation.visitorId = visitorId
