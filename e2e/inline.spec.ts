@@ -56,8 +56,28 @@ test('in a container: in the flow, no focus taken, no scroll, the panel fetched 
     }
   }, SELECTORS)
   expect(placed).toEqual({ hostPosition: 'relative', panelPosition: 'absolute', fills: true, modal: null, scrollY: 1100, focusOnPage: true })
-  // Nothing to close it with.
+  // Nothing to close it with, nothing to expand.
   await expect(widget.host.locator(SELECTORS.close)).toBeHidden()
+  await expect(widget.host.locator(SELECTORS.expand)).toBeHidden()
+})
+
+test("a visitor who expanded the corner panel finds it the container's size inline, and expanded again in the corner", async ({ page, embed, widget }) => {
+  await page.goto(embed({ path: '/shop/x.html', attrs: NO_FORM }))
+  await widget.openAndStart()
+  await widget.host.locator(SELECTORS.expand).click()
+  await expect(widget.host.locator(SELECTORS.expand)).toHaveAttribute('aria-label', 'Collapse')
+  await widget.launcher.click()
+  await page.goto(embed({ path: '/help/x.html', body: TOP_BODY, attrs: { container: '#help-chat', ...NO_FORM } }))
+  await expect(widget.message).toBeVisible()
+  const fits = await page.evaluate((s) => {
+    const panel = document.querySelector(s.host)!.shadowRoot!.querySelector(s.panel)!.getBoundingClientRect()
+    const box = document.querySelector('#help-chat')!.getBoundingClientRect()
+    return Math.abs(panel.width - box.width) < 1 && Math.abs(panel.height - box.height) < 1
+  }, SELECTORS)
+  expect(fits).toBe(true)
+  await page.goto(embed({ path: '/shop/y.html', attrs: NO_FORM }))
+  await widget.launcher.click()
+  await expect(widget.host.locator(SELECTORS.expand)).toHaveAttribute('aria-label', 'Collapse')
 })
 
 test('Escape does not close it, Tab moves out of it; the conversation works inline', async ({ page, embed, widget }) => {
