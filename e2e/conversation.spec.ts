@@ -250,10 +250,13 @@ test('conversation, visitor details and open state persist across reloads and pa
   await widget.openAndStart({ name: 'Ada', email: 'ada@example.com' })
   await widget.say('When are you open?')
   await expect(widget.agentMessages).toHaveCount(2)
+  // The reply's Copy button comes with the copy chunk, a moment after the
+  // reply (and after a restore): compared once it is there on both sides.
+  await expect(widget.host.locator(SELECTORS.copy).last()).toBeAttached()
   const before = await widget.log.innerText()
   await page.reload()
   await expect(widget.dialog).toBeVisible()
-  expect(await widget.log.innerText()).toBe(before)
+  await expect.poll(() => widget.log.innerText()).toBe(before)
   // Restoring the open panel does not steal focus from the page.
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
   await page.goto(embed({ path: '/other.html', attrs: { 'collect-visitor-email': 'true' } }))
