@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
-import { CHROMIUM_PATH, FIREFOX_PATH } from './scripts/engines'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_PATH } from './scripts/engines'
 
 // Browsers cannot be downloaded on our machines: use Playwright's own Chromium
 // when it happens to be installed, else the system one (Debian's `chromium`).
@@ -19,15 +19,7 @@ export const chromiumUse = {
   browserName: 'chromium' as const,
   launchOptions: {
     ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   },
 }
 

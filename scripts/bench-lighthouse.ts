@@ -27,21 +27,13 @@ import { DEMO_WIDGET_KEY } from '../mock/service'
 import { demoPageRenderer } from './demo-pages'
 import { embedCode } from '../src/shared/embed-code'
 import { median } from './ratios'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './engines'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3)
 const RUN_TIMEOUT_MS = 120_000
-const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_PATH = process.env['CHROME_PATH'] ?? CHROMIUM_PATH
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const FONT = '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'
 
 const started = Date.now()

@@ -9,6 +9,16 @@ import { resolve } from 'node:path'
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium'
 export const FIREFOX_PATH = process.env['FIREFOX_PATH'] || '/usr/bin/firefox-esr'
+/** What headless Debian Chromium needs here (no sandbox, no GPU, no QUIC, nothing fetched in the background), for Playwright and Lighthouse alike. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 export const MINIBROWSER_PATH = process.env['WEBKIT_MINIBROWSER'] || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const WEBKIT_DRIVER = process.env['WEBKIT_WEBDRIVER'] || 'WebKitWebDriver'
 
