@@ -11,7 +11,8 @@ import type { StoredMessage } from '../../src/panel/storage/conversation-store'
 import { flush, laterQueue } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
-import { cleanupWidgets, renderApp } from '../helpers/widget'
+import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
+import { SELECTORS } from '../selectors'
 
 const parsed = vi.hoisted(() => [] as string[])
 vi.mock('../../src/panel/render/markdown', async (original) => {
@@ -324,5 +325,28 @@ describe('a reply taller than the view', () => {
     await frame()
     expect(log.scrollTop).toBe(1000)
     expect(screen.getByRole('button', { name: 'New messages' })).toBeTruthy()
+  })
+})
+
+describe('the copy chunk arriving after the end was reached', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('follows the end again: each reply grew by its Copy button', async () => {
+    // The copy chunk held back until the restored conversation is shown at its end.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const loadChunk = (name: string) => (name === 'copy' ? held.then(() => loadPanelChunk(name)) : loadPanelChunk(name))
+    renderApp({ storage: stored(40), loadChunk })
+    const log = screen.getByRole<HTMLDivElement>('log')
+    const l = layout(log, 5000)
+    await frame()
+    expect(log.scrollTop).toBe(4600)
+    // The buttons make every row taller: the end moves 300 px further down.
+    l.geometry.height += 300
+    release()
+    await act(() => flush())
+    expect(document.querySelector(SELECTORS.copy)).not.toBeNull()
+    await frame()
+    expect(log.scrollTop).toBe(4900)
   })
 })

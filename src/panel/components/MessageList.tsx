@@ -130,7 +130,8 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
-  }, [messages.length, typing, shown, rich])
+    // The copy chunk's arrival puts a Copy button under each reply, taller rows: the end is followed again.
+  }, [messages.length, typing, shown, rich, copy])
 
   const onScroll = () => {
     const el = log.current
