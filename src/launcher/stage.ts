@@ -8,7 +8,7 @@
 // teaser, started here.
 import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { launcherStrings } from '../shared/i18n/en'
-import type { PanelContext, Stage, StageHooks } from '../shared/chunk-interfaces'
+import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chunk-interfaces'
 import type { StorageArea } from '../shared/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
@@ -19,6 +19,7 @@ import { loadLanguage } from './language'
 import { createLauncherView } from './launcher-view'
 import { createPanelLife } from './panel-life'
 import { PLACED_SELECTOR } from '../shared/inline-settings'
+import { wireTriggers } from './triggers'
 
 export interface StageOptions {
   config: LauncherConfig
@@ -44,6 +45,8 @@ export interface StageOptions {
    * (to identify the visitor and watch the messages).
    */
   hooks: () => StageHooks | undefined
+  /** What the site's elements and the #agent-chat hash ask beyond opening: handed to the commands chunk. */
+  ask?: TriggerAsk
 }
 
 export function startLauncherStage(options: StageOptions): Stage {
@@ -122,6 +125,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   if (options.read('container', '', (selector) => selector) || document.querySelector(PLACED_SELECTOR)) inline()
 
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
+  const stopTriggers = wireTriggers(view, life, options.ask)
 
   return {
     command: life.command,
@@ -135,6 +139,7 @@ export function startLauncherStage(options: StageOptions): Stage {
       life.destroy()
       stopIntent()
       stopInline()
+      stopTriggers()
       host.remove()
     },
   }
