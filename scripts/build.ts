@@ -62,7 +62,9 @@ async function buildIife(input: string, define: Record<string, string>, plugins:
       // Terser: a few hundred bytes smaller than the default minifier on our
       // code, at no cost to readability (it only touches the output).
       minify: 'terser',
-      terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+      // A third pass: the first reply 21 B gzip smaller (28,470 -> 28,449 B: the panel chunk -19 B), the other files within 3 B.
+      // (format.wrap_func_args: false was measured too: the same output, so it is not set.)
+      terserOptions: { ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
       cssMinify: 'lightningcss',
       // What the widget needs anyway (constructable stylesheets, :is, logical
       // properties): older targets make the minifier add long fallbacks.

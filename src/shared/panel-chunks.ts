@@ -8,7 +8,7 @@
 import type { WidgetConfig } from './config'
 import type { Observable, PanelContext } from './chunk-interfaces'
 import type { StoredMessage } from './message'
-import type { DisclaimerEvent, FeedbackValue } from './public-api'
+import type { DisclaimerEvent, FeedbackEvent } from './public-api'
 
 /** What the chunks' components return: a Preact element. */
 export type KitElement = object | null
@@ -36,6 +36,10 @@ export interface ChunkModel {
   readonly gate: { value: number }
   /** Tells the site the visitor agreed (the `disclaimer` event). */
   agreed(event: DisclaimerEvent): void
+  /** The conversation: the feedback chunk keeps a rating on its reply by putting the reply's new copy in its place. */
+  messages: { value: StoredMessage[] }
+  /** Tells the site the visitor rated a reply (the `feedback` event). */
+  rated(event: FeedbackEvent): void
 }
 
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
@@ -105,8 +109,8 @@ export interface SuggestionsUi {
 
 /** The feedback chunk (data-feedback). */
 export interface FeedbackUi {
-  /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it. */
-  Rate(props: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }): KitElement
+  /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it, each press kept on the reply (so stored with it) and told to the site. */
+  Rate(props: { message: StoredMessage }): KitElement
 }
 
 /** The notify chunk (data-notify). */

@@ -1,7 +1,6 @@
 import { Fragment, h } from 'preact'
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
-import type { FeedbackValue } from '../../shared/public-api'
 import type { CopyUi, FeedbackUi, LinksUi, SuggestionsUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 import { Message } from './Message'
@@ -21,7 +20,6 @@ export interface MessageListProps {
   onSuggest: (question: string) => boolean
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
-  onRate: (id: string, value: FeedbackValue | null) => void
   /** data-contact-url: "Contact a person" in notices and beside an undelivered message (the links chunk, once loaded). */
   links?: LinksUi | undefined
   /** Copy reply (the copy chunk, once loaded). */
@@ -46,7 +44,7 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, onRate, links, copy, ui }: MessageListProps) {
+export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, links, copy, ui }: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
@@ -166,19 +164,7 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
 
   const rows = messages.slice(start)
   const item = (m: StoredMessage, live?: boolean) => (
-    <Message
-      key={m.id}
-      message={m}
-      agentName={agentName}
-      ai={ai}
-      onRetry={onRetry}
-      copy={copy}
-      rating={rating}
-      onRate={onRate}
-      links={links}
-      live={live}
-      ui={ui}
-    />
+    <Message key={m.id} message={m} agentName={agentName} ai={ai} onRetry={onRetry} copy={copy} rating={rating} links={links} live={live} ui={ui} />
   )
   return (
     <>
