@@ -154,6 +154,14 @@ export interface CopyUi {
   Note(): KitElement
 }
 
+/** The long-conversation chunk: the two controls around the panel's view window (MessageList keeps the window). */
+export interface LongConversationUi {
+  /** Show earlier messages, above the window while rows are outside it; `show` gets the button, which keeps focus while rows remain. */
+  Earlier(props: { show(button: HTMLElement): void }): KitElement
+  /** The polite region over the log's lower edge, with New messages in it while `unseen`; `jump` takes the visitor to the end. */
+  Jump(props: { unseen: boolean; jump(): void }): KitElement
+}
+
 /** The disclaimer chunk (data-disclaimer). */
 export interface DisclaimerUi {
   /** The site's notice with I agree, while the gate is closed (nothing once the visitor agreed). */
@@ -169,4 +177,6 @@ export interface PanelChunks {
   links: { readonly value: LinksUi | undefined }
   disclaimer: { readonly value: DisclaimerUi | undefined }
   copy: { readonly value: CopyUi | undefined }
+  /** Asked for by the list when it first needs it (made once per panel; asked again after a failure). */
+  longConversation(): Promise<LongConversationUi>
 }
