@@ -12,7 +12,7 @@ import type { CommandRunner, Namespace } from '../shared/chunk-interfaces'
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/console'
 
-export interface AgentChatOptions extends WidgetOptions {
+export interface AgentChatOptions extends Omit<WidgetOptions, 'ask'> {
   /** The commands chunk's file, beside the loader. */
   commandsFile: string
   /** After `destroy`: releases the global. */

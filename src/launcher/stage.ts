@@ -46,7 +46,7 @@ export interface StageOptions {
    */
   hooks: () => StageHooks | undefined
   /** What the site's elements and the #agent-chat hash ask beyond opening: handed to the commands chunk. */
-  ask?: TriggerAsk
+  ask: TriggerAsk
 }
 
 export function startLauncherStage(options: StageOptions): Stage {

@@ -9,7 +9,7 @@ import type { LauncherView, TriggerAsk } from '../shared/chunk-interfaces'
 import type { PanelLife } from './panel-life'
 
 /** Listens for the site's elements and the #agent-chat hash (the hash is handled at once too); returns how to stop. */
-export function wireTriggers(view: LauncherView, life: PanelLife, ask?: TriggerAsk): () => void {
+export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAsk): () => void {
   const stop = new AbortController()
   const listening = { signal: stop.signal }
 
@@ -30,19 +30,19 @@ export function wireTriggers(view: LauncherView, life: PanelLife, ask?: TriggerA
         view.openedBy(element)
         if (!agentChatMessage) return
       }
-      ask?.(agentChat, agentChatMessage)
+      ask(agentChat, agentChatMessage)
     },
     listening,
   )
 
-  /** `focus`: a link on this page was followed; on load the chat opens without taking focus, as data-open does. */
-  function onHash(focus: boolean) {
+  /** With `changed` (hashchange: a link on this page was followed) focus goes into the chat; on load it opens without taking focus, as data-open does. */
+  function onHash(changed?: Event) {
     if (!/^#agent-chat(=|$)/.test(location.hash)) return
-    life.command('open', focus)
+    life.command('open', !!changed)
     // The address cleaned, the text decoded and placed: the commands chunk's.
-    ask?.('open', location.hash, true)
+    ask('open', location.hash, true)
   }
-  addEventListener('hashchange', () => onHash(true), listening)
-  onHash(false)
+  addEventListener('hashchange', onHash, listening)
+  onHash()
   return () => stop.abort()
 }

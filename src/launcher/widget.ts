@@ -23,7 +23,7 @@ export interface WidgetOptions {
   languages: readonly string[]
   languageHash: string
   /** What the site's elements and the #agent-chat hash ask beyond opening (the commands chunk does it). */
-  ask?: TriggerAsk
+  ask: TriggerAsk
 }
 
 export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {
