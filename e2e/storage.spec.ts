@@ -103,6 +103,32 @@ test.describe('a second tab of the same visitor', () => {
   }
 })
 
+test('a tab whose panel started with nothing stored follows the conversation another tab then starts (the restore chunk fetched only then)', async ({
+  page,
+  context,
+  embed,
+  widget,
+}) => {
+  const url = embed({ attrs: attrs('local') })
+  const other = await context.newPage()
+  const restores: string[] = []
+  other.on('request', (request) => {
+    if (/\/restore-[\w-]+\.js$/.test(request.url())) restores.push(request.url())
+  })
+  await other.goto(url)
+  await other.getByRole('button', { name: 'Open chat' }).click()
+  await expect(other.getByRole('textbox', { name: 'Message' })).toBeVisible()
+  // A new visitor: nothing stored to check, so no restore chunk.
+  expect(restores).toEqual([])
+  // This tab finds the chat as the other left it, open, and starts the conversation.
+  await page.goto(url)
+  await expect(widget.message).toBeVisible()
+  await widget.say('Where is my order?')
+  await expect(widget.agentMessages).toHaveCount(2)
+  await expect(other.locator(SELECTORS.host).locator(SELECTORS.visitorBubbles)).toHaveText(['Where is my order?'])
+  expect(restores).toHaveLength(1)
+})
+
 test('consent required on top of session: nothing written until consent, then sessionStorage only', async ({ page, embed, widget }) => {
   await chat(page, embed({ attrs: attrs('session', { consent: 'required' }) }), widget)
   // Give the panel's saves (after the next paint) their chance to happen, then check there were none.

@@ -97,6 +97,7 @@ describe('the public surface', () => {
       panelFile: 'panel-abc.js',
       teaserFile: 'teaser-abc.js',
       inlineFile: 'inline-abc.js',
+      restoreFile: 'restore.js',
       commandsFile: 'commands-abc.js',
       languages: [],
       languageHash: 'h',

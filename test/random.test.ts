@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createVisitorId, randomString, VISITOR_ID_PATTERN } from '../src/panel/random'
+import { createVisitorId, randomString } from '../src/panel/random'
+import { VISITOR_ID_PATTERN } from '../src/shared/message'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 

@@ -28,6 +28,7 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
     panelFile: fileOf('panel'),
     teaserFile: fileOf('teaser'),
     inlineFile: fileOf('inline'),
+    restoreFile: fileOf('restore'),
     commandsFile: fileOf('commands'),
     languages: __LANGS__,
     languageHash: __I18N_HASH__,

@@ -3,7 +3,7 @@
 // renewed for a new visitor, destroyed with the stage. Commands that arrive
 // before it are queued, and the loading frame stands in for it meanwhile.
 import type { FrameCommand } from '../shared/public-api'
-import { type LauncherView, type PanelApi, type PanelChunk, type PanelContext, type StageHooks } from '../shared/chunk-interfaces'
+import { type LauncherView, type PanelApi, type PanelChunk, type PanelContext, type RestoreChunk, type StageHooks } from '../shared/chunk-interfaces'
 import { storageKey, type StorageArea } from '../shared/ui-state'
 import type { ChunkLoader } from './chunks'
 import { whenIdle } from './idle'
@@ -15,7 +15,9 @@ import { whenIdle } from './idle'
  * destroyed.
  */
 type PanelState =
-  { phase: 'waiting' | 'loading' | 'destroyed' } | { phase: 'loaded'; chunk: PanelChunk } | { phase: 'running'; chunk: PanelChunk; panel: PanelApi }
+  | { phase: 'waiting' | 'loading' | 'destroyed' }
+  | { phase: 'loaded'; chunk: PanelChunk; restored?: RestoreChunk | undefined }
+  | { phase: 'running'; chunk: PanelChunk; restored?: RestoreChunk | undefined; panel: PanelApi }
 
 export interface PanelLifeOptions {
   view: LauncherView
@@ -24,6 +26,8 @@ export interface PanelLifeOptions {
   widgetKey: string
   /** Settles once the language has (the panel waits for it, so no English flashes first). */
   languageReady(): Promise<unknown>
+  /** The restore chunk (a stored conversation's check), fetched beside the panel where a conversation is stored. */
+  restore(): Promise<RestoreChunk>
   /** What the panel is started with. */
   context(): PanelContext
   /** Where the widget's keys are now (data-storage's area; null without consent): only its changes are followed. */
@@ -60,11 +64,14 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
   let frameOpen = false
   const running = () => (state.phase === 'running' ? state.panel : undefined)
 
+  /** Whether a conversation is stored (the restore chunk checks it). */
+  const stored = () => !!options.storageArea()?.getItem(storageKey(options.widgetKey, 'conversation'))
+
   function start() {
     if (state.phase !== 'loaded') return
-    const { chunk } = state
-    const panel = chunk.startPanel(options.context())
-    state = { phase: 'running', chunk, panel }
+    const { chunk, restored } = state
+    const panel = chunk.startPanel({ ...options.context(), restored })
+    state = { phase: 'running', chunk, restored, panel }
     options.hooks()?.panel(panel)
     for (const run of queue.splice(0)) run(panel)
   }
@@ -74,10 +81,12 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     addEventListener('storage', onStorage)
     if (state.phase !== 'waiting') return
     state = { phase: 'loading' }
-    Promise.all([options.chunks.load('panel', options.panelFile), options.languageReady()]).then(
-      ([payload]) => {
+    // A returning visitor's conversation is checked by the restore chunk,
+    // fetched beside the panel; a new visitor's page never fetches it.
+    Promise.all([options.chunks.load('panel', options.panelFile), options.languageReady(), stored() && options.restore()]).then(
+      ([payload, , restored]) => {
         if (state.phase !== 'loading') return
-        state = { phase: 'loaded', chunk: payload }
+        state = { phase: 'loaded', chunk: payload, restored: restored || undefined }
         // Asked for: start now. Loaded ahead (hover, restored state): start
         // when the page is idle, in a task of its own, so evaluating the chunk
         // and starting the panel never add up to one long task.
@@ -125,7 +134,7 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     const { open } = view.state()
     if (state.phase === 'running') {
       state.panel.destroy()
-      state = { phase: 'loaded', chunk: state.chunk }
+      state = { phase: 'loaded', chunk: state.chunk, restored: state.restored }
     }
     forget?.()
     if (state.phase !== 'loaded') return view.update({ open: false, unread: 0 })

@@ -27,6 +27,8 @@ export interface StageOptions {
   teaserFile: string
   /** The inline chunk (data-container, or the widget's element placed by the site). */
   inlineFile: string
+  /** The restore chunk (a stored conversation's check). */
+  restoreFile: string
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
   panelFile: string
@@ -77,6 +79,8 @@ export function startLauncherStage(options: StageOptions): Stage {
   )
   const hasFocus = () => document.activeElement === host.element
 
+  const restore = () => chunks.load('restore', options.restoreFile)
+
   /** What the chunks this stage starts (the panel, the teaser) are given, once the language is settled. */
   const context = (): PanelContext => ({
     config,
@@ -87,6 +91,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     ...language.forChunks(),
     storageArea,
     loadChunk: (name, file) => chunks.load(name, file),
+    restore,
   })
 
   const life = createPanelLife({
@@ -95,6 +100,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     panelFile: options.panelFile,
     widgetKey: config.widgetKey,
     languageReady: () => language.ready,
+    restore,
     context,
     storageArea,
     hooks: options.hooks,

@@ -20,6 +20,8 @@ export interface WidgetOptions {
   teaserFile: string
   /** The inline chunk's (data-container, or the widget's element placed by the site). */
   inlineFile: string
+  /** The restore chunk's (a stored conversation's check). */
+  restoreFile: string
   languages: readonly string[]
   languageHash: string
   /** What the site's elements and the #agent-chat hash ask beyond opening (the commands chunk does it). */

@@ -100,6 +100,7 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     // Chunks are imported by name here; the file names are the CDN build's.
     teaserFile: '',
     inlineFile: '',
+    restoreFile: '',
     commandsFile: 'commands',
     languages: Object.keys(LANGUAGES),
     languageHash: '',

@@ -16,8 +16,6 @@ export function createVisitorId(fill?: (bytes: Uint8Array<ArrayBuffer>) => void)
   return 'v_' + randomString(22, fill)
 }
 
-export const VISITOR_ID_PATTERN = /^v_[A-Za-z0-9_-]{16,64}$/
-
 /** A version 4 UUID; crypto.randomUUID is missing on plain-http pages. */
 export function uuid(fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b)): string {
   const bytes = new Uint8Array(31)

@@ -45,7 +45,7 @@ export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
   afterPaint(() => context.adopt(panelCss + conversationCss))
 
-  const store = createConversationStore(createSafeStorage(context.storageArea), config.widgetKey, context.storageArea)
+  const store = createConversationStore(createSafeStorage(context.storageArea), config.widgetKey, context.storageArea, context.restored?.parseConversation)
   const model = createChatModel({
     config,
     client: createWebhookClient(config),
@@ -62,9 +62,9 @@ export function startPanel(context: PanelContext): PanelApi {
  * own after the next paint (tests pass one that runs at once).
  */
 export function mountPanel(
-  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk'>,
+  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'restore'>,
   model: ChatModel,
-  store: Pick<ConversationStore, 'key' | 'kv' | 'follows'>,
+  store: Pick<ConversationStore, 'key' | 'kv' | 'follows' | 'readable' | 'readWith'>,
   later = afterPaint,
 ): PanelApi {
   const takeFocus = signal(false)
@@ -184,17 +184,31 @@ export function mountPanel(
   // Every page listener lives until destroy aborts them together.
   const listening = new AbortController()
   const until = { signal: listening.signal }
+  // What is stored now, read with the restore chunk's check: fetched first
+  // when this page had nothing stored as it started (or another tab stored it
+  // meanwhile).
+  const sync = () => {
+    if (store.readable()) return model.sync()
+    context.restore().then(
+      (restore) => {
+        store.readWith(restore.parseConversation)
+        if (live) model.sync()
+      },
+      () => {}, // the chunk loader said why; the next change tries again
+    )
+  }
+  if (!store.readable()) sync()
   addEventListener(
     'storage',
     (e) => {
-      if (e.key === store.key && store.follows(e.storageArea)) model.sync()
+      if (e.key === store.key && store.follows(e.storageArea)) sync()
     },
     until,
   )
   addEventListener(
     'pageshow',
     (e) => {
-      if (e.persisted) model.sync()
+      if (e.persisted) sync()
     },
     until,
   )

@@ -7,7 +7,7 @@
 // implementation, so no stage imports another: each imports this. Types
 // only, but for namespaceOf and languageChunk.
 import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
-import type { StoredMessage } from './message'
+import type { Conversation, StoredMessage } from './message'
 import type { StorageArea } from './ui-state'
 import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
 
@@ -92,6 +92,10 @@ export interface PanelContext {
    * the panel, so nothing flashes.
    */
   view: LauncherView
+  /** The restore chunk, fetched (once) by the launcher stage. */
+  restore(): Promise<RestoreChunk>
+  /** The restore chunk, when the launcher stage fetched it beside the panel (a conversation was stored). */
+  restored?: RestoreChunk | undefined
   /** The language catalogue the launcher loaded (unvalidated), or undefined for English. */
   catalogue: unknown
   /** The widget's locale (BCP 47) and its direction. */
@@ -101,6 +105,12 @@ export interface PanelContext {
   storageArea: () => StorageArea | null
   /** The launcher stage's chunk loader (the panel loads its chunks through it: pinned, with the nonce). */
   loadChunk(name: string, file: string): Promise<unknown>
+}
+
+/** The restore chunk's payload: the check of a stored conversation (src/restore/), which only a returning visitor's page needs. */
+export interface RestoreChunk {
+  /** The stored record as the panel may use it, or null when it is unusable. */
+  parseConversation(raw: string): Conversation | null
 }
 
 /** What the launcher stage gives the teaser's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */

@@ -21,3 +21,29 @@ export interface StoredMessage {
   /** Replies: the visitor's feedback (data-feedback). */
   feedback?: FeedbackValue
 }
+
+/** The conversation as stored, per widget key (src/panel/storage/conversation-store.ts writes it, the restore chunk checks it on reading). */
+export interface Conversation {
+  open: boolean
+  /** True once the pre-chat form was passed (or when there is none). */
+  started: boolean
+  visitorName?: string | undefined
+  visitorEmail?: string | undefined
+  sessionId?: string | undefined
+  /** Whose conversation this is (a new conversation has a new visitor id): another visitor's history is never shown. */
+  visitorId?: string | undefined
+  messages: StoredMessage[]
+  /** Replies that arrived while the panel was closed (left out when none). */
+  unread?: number | undefined
+  /** The visitor made the floating panel large (Expand; left out when not): kept with the conversation, so it follows data-storage and consent, and a new conversation keeps it. */
+  expanded?: true | undefined
+}
+
+/** The stored record's format: another is not read. */
+export const CONVERSATION_VERSION = 1
+
+/** Enough for a support conversation; bounded so storage stays small and fast to parse. */
+export const MAX_STORED_MESSAGES = 200
+
+/** The visitor ids the widget makes and keeps (22 random characters after `v_`; a little looser on reading). */
+export const VISITOR_ID_PATTERN = /^v_[A-Za-z0-9_-]{16,64}$/

@@ -1,5 +1,6 @@
 // Builds a chat model around a fake client, an in-memory storage, a fixed
 // clock and predictable ids.
+import { parseConversation } from '../../src/restore/parse-conversation'
 import type { WidgetConfig } from '../../src/shared/config'
 import { DEFAULTS } from '../../src/shared/settings-registry'
 import { createChatModel, type ChatModel } from '../../src/panel/model/chat-model'
@@ -82,7 +83,7 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
   const client = options.client ?? new FakeClient()
   const config = testConfig(options.config)
   const area = options.area ?? (() => storage)
-  const store = createConversationStore(createSafeStorage(area), config.widgetKey, area)
+  const store = createConversationStore(createSafeStorage(area), config.widgetKey, area, parseConversation)
   const pageUrl = { value: 'https://shop.example.com/products' }
   let counter = 0
   const prefix = options.idPrefix ?? 'id'

@@ -25,6 +25,7 @@ export function startWidget(chunks: ChunkLoader, options: StartOptions = {}) {
     panelFile: 'panel-abc.js',
     teaserFile: 'teaser-abc.js',
     inlineFile: 'inline-abc.js',
+    restoreFile: 'restore.js',
     commandsFile: 'commands-abc.js',
     languages: options.languages ?? [],
     languageHash: 'h4sh',

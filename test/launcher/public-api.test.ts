@@ -242,6 +242,7 @@ describe('starting', () => {
       panelFile: 'panel-abc.js',
       teaserFile: 'teaser-abc.js',
       inlineFile: 'inline-abc.js',
+      restoreFile: 'restore.js',
       commandsFile: 'commands-abc.js',
       languages: [],
       languageHash: 'h',

@@ -1,6 +1,7 @@
 // The launcher stage in happy-dom, with a fake chunk loader: what a page view
 // draws and stores, which intents and saved states fetch the panel, the
 // frame, the command queue, failures and the lifecycle (destroy, mount again).
+import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
@@ -260,14 +261,31 @@ describe('intent', () => {
     expect(panel.calls.at(-1)).toBe('toggle true')
   })
 
+  it('a new visitor (nothing stored) fetches the panel alone; a returning one the restore chunk beside it', () => {
+    const first = start()
+    fireEvent.click(first.launcher)
+    expect(first.chunks.requested).toEqual(['panel-abc.js'])
+    destroyWidgets()
+    localStorage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: false, started: true, messages: [] }))
+    const again = start()
+    fireEvent.click(again.launcher)
+    expect(again.chunks.requested).toEqual(['panel-abc.js', 'restore.js'])
+  })
+
   it('a click queued while the stored conversation was open still opens the panel', async () => {
     // The summary says closed, the conversation (its own state) says open.
     localStorage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: true, started: true, messages: [] }))
     localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 0, outbox: 0 }))
     const { chunks, launcher, root } = start()
     fireEvent.click(launcher)
+    // A conversation is stored: the panel starts once the restore chunk, which checks it, is here too.
     await act(async () => {
       chunks.resolve('panel', { startPanel })
+      await afterPaints()
+    })
+    expect(root.querySelector('textarea')).toBeNull()
+    await act(async () => {
+      chunks.resolve('restore', restoreChunk)
       await afterPaints()
     })
     expect(root.querySelector('textarea')).not.toBeNull()

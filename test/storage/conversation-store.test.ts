@@ -1,12 +1,12 @@
 import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/wire'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stringify } from '../../src/shared/json'
-import { VISITOR_ID_PATTERN } from '../../src/panel/random'
+import { VISITOR_ID_PATTERN } from '../../src/shared/message'
+import { parseConversation } from '../../src/restore/parse-conversation'
 import {
   createConversationStore,
   emptyConversation,
   MAX_STORED_MESSAGES,
-  parseConversation,
   storageKeys,
   type Conversation,
   type StoredMessage,
@@ -22,6 +22,8 @@ function storeOn(storage: MemoryStorage, widgetKey = KEY) {
   return createConversationStore(
     createSafeStorage(() => storage),
     widgetKey,
+    undefined,
+    parseConversation,
   )
 }
 
@@ -93,9 +95,9 @@ describe('visitor id', () => {
     const kv = createSafeStorage(() => {
       throw new Error('blocked')
     })
-    const store = createConversationStore(kv, KEY)
+    const store = createConversationStore(kv, KEY, undefined, parseConversation)
     expect(VISITOR_ID_PATTERN.test(store.visitorId)).toBe(true)
-    expect(createConversationStore(kv, KEY).visitorId).toBe(store.visitorId)
+    expect(createConversationStore(kv, KEY, undefined, parseConversation).visitorId).toBe(store.visitorId)
   })
 })
 
@@ -248,7 +250,7 @@ describe('load and save', () => {
   it('stops when not even an empty history fits', () => {
     const storage = new MemoryStorage({ maxValueLength: 10 })
     const kv = createSafeStorage(() => storage)
-    const store = createConversationStore(kv, KEY)
+    const store = createConversationStore(kv, KEY, undefined, parseConversation)
     storage.attempts.length = 0
     expect(() => store.save({ ...emptyConversation(), messages: messages(8) })).not.toThrow()
     const lengths = storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)
@@ -263,10 +265,10 @@ describe('without usable storage', () => {
     // safe-storage's contract: what cannot be stored lives on in memory. The
     // quota-halving loop must not whittle that memory copy down to nothing.
     const kv = createSafeStorage(() => null)
-    const store = createConversationStore(kv, KEY)
+    const store = createConversationStore(kv, KEY, undefined, parseConversation)
     const conversation: Conversation = { open: true, started: true, messages: messages(6) }
     store.save(conversation)
-    expect(createConversationStore(kv, KEY).load()).toEqual(conversation)
+    expect(createConversationStore(kv, KEY, undefined, parseConversation).load()).toEqual(conversation)
   })
 })
 
@@ -564,5 +566,34 @@ describe('a new conversation', () => {
   it('ignores a stored visitor id that is not one', () => {
     expect(parseConversation(JSON.stringify({ v: 1, visitorId: '<b>x</b>', messages: [] }))!.visitorId).toBeUndefined()
     expect(parseConversation(JSON.stringify({ v: 1, visitorId: 42, messages: [] }))!.visitorId).toBeUndefined()
+  })
+})
+
+describe("without the restore chunk (a new visitor's page)", () => {
+  it('reads nothing stored as null, and a stored conversation as not readable yet, leaving it in place', () => {
+    const storage = new MemoryStorage()
+    const empty = createConversationStore(
+      createSafeStorage(() => storage),
+      KEY,
+    )
+    expect(empty.readable()).toBe(true)
+    expect(empty.read()).toBeNull()
+
+    const stored = { ...emptyConversation(), started: true, messages: messages(2) }
+    storeOn(storage).save(stored)
+    const raw = storage.getItem(KEYS.conversation)
+    const store = createConversationStore(
+      createSafeStorage(() => storage),
+      KEY,
+    )
+    expect(store.readable()).toBe(false)
+    expect(store.read()).toBeUndefined()
+    // Not readable is not unusable: nothing is removed, and the panel starts empty until the check arrives.
+    expect(store.load()).toEqual(emptyConversation())
+    expect(storage.getItem(KEYS.conversation)).toBe(raw)
+
+    store.readWith(parseConversation)
+    expect(store.readable()).toBe(true)
+    expect(store.read()?.messages.map((m) => m.text)).toEqual(['message 0', 'message 1'])
   })
 })

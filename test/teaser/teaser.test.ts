@@ -54,6 +54,7 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     dir: 'ltr',
     storageArea: () => (allowed ? area : null),
     loadChunk: () => Promise.resolve(undefined),
+    restore: () => Promise.reject(new Error('the teaser reads no conversation')),
     open: () => opened++,
   } satisfies TeaserContext
   startTeaser(context)

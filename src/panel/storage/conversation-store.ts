@@ -2,33 +2,25 @@
 // checks that make stored data safe to trust: anything the host page (or an
 // older version of us) left there is validated field by field, and what does
 // not fit is dropped rather than crashing the widget.
-import { createVisitorId, VISITOR_ID_PATTERN } from '../random'
-import { own, ownString, parseObject, stringify } from '../../shared/json'
+import { createVisitorId } from '../random'
+import { stringify } from '../../shared/json'
 import type { KeyValueStore } from '../../shared/panel-chunks'
 import { storageKeys, type StorageArea, type UiState } from '../../shared/ui-state'
-import { LIMITS, MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
-import type { DeliveryStatus, Role, StoredMessage } from '../../shared/message'
+import {
+  CONVERSATION_VERSION,
+  MAX_STORED_MESSAGES,
+  VISITOR_ID_PATTERN,
+  type Conversation,
+  type DeliveryStatus,
+  type Role,
+  type StoredMessage,
+} from '../../shared/message'
 
-export type { DeliveryStatus, Role, StoredMessage }
+export type { Conversation, DeliveryStatus, Role, StoredMessage }
+export { MAX_STORED_MESSAGES }
 
 /** On its way: queued or being sent. */
 export const pending = (m: StoredMessage) => m.status === 'queued' || m.status === 'sending'
-
-export interface Conversation {
-  open: boolean
-  /** True once the pre-chat form was passed (or when there is none). */
-  started: boolean
-  visitorName?: string | undefined
-  visitorEmail?: string | undefined
-  sessionId?: string | undefined
-  /** Whose conversation this is (a new conversation has a new visitor id): another visitor's history is never shown. */
-  visitorId?: string | undefined
-  messages: StoredMessage[]
-  /** Replies that arrived while the panel was closed (left out when none). */
-  unread?: number | undefined
-  /** The visitor made the floating panel large (Expand; left out when not): kept with the conversation, so it follows data-storage and consent, and a new conversation keeps it. */
-  expanded?: true | undefined
-}
 
 const serialised = new WeakMap<StoredMessage, string>()
 function messageJson(message: StoredMessage): string {
@@ -36,10 +28,6 @@ function messageJson(message: StoredMessage): string {
   if (json === undefined) serialised.set(message, (json = stringify(message)))
   return json
 }
-
-/** Enough for a support conversation; bounded so storage stays small and fast to parse. */
-export const MAX_STORED_MESSAGES = 200
-const VERSION = 1
 
 export { storageKeys }
 
@@ -69,10 +57,18 @@ export interface ConversationStore {
   follows(changed: Storage | null): boolean
   /** The storage it reads and writes through, for the panel's chunks too (notify's muted flag). */
   kv: KeyValueStore
-  /** The stored conversation, or null when there is none or it is unusable. */
-  read(): Conversation | null
-  /** The stored conversation; unusable data is removed and an empty conversation starts. */
+  /** The stored conversation; null when there is none or it is unusable; undefined when one is stored but the check to read it (the restore chunk's) is not here yet. */
+  read(): Conversation | null | undefined
+  /** The stored conversation; unusable data is removed and an empty conversation starts (one not yet readable stays as it is). */
   load(): Conversation
+  /**
+   * Whether what is stored can be read now: nothing is, or the restore
+   * chunk's check is here. When it cannot, saves wait until it has been read
+   * (nothing stored is written over unread).
+   */
+  readable(): boolean
+  /** Gives the store the restore chunk's check, so what is stored can be read. */
+  readWith(parse: ParseConversation): void
   save(conversation: Conversation): void
   /** Stores the visitor id again (it may have lived only in memory until now). */
   keepVisitor(): void
@@ -80,18 +76,40 @@ export interface ConversationStore {
   renewVisitor(): void
 }
 
-/** `area`: where `kv` keeps what it stores, when it may (data-storage's area; null without consent). */
-export function createConversationStore(kv: KeyValueStore, widgetKey: string, area: () => StorageArea | null = () => null): ConversationStore {
+/** The restore chunk's check of a stored record (src/restore/): a new visitor's page has nothing stored and never loads it. */
+export type ParseConversation = (raw: string) => Conversation | null
+
+/**
+ * `area`: where `kv` keeps what it stores, when it may (data-storage's area;
+ * null without consent). `parse`: the restore chunk's check, where the
+ * launcher stage fetched it because a conversation was stored.
+ */
+export function createConversationStore(
+  kv: KeyValueStore,
+  widgetKey: string,
+  area: () => StorageArea | null = () => null,
+  parse?: ParseConversation,
+): ConversationStore {
   const keys = storageKeys(widgetKey)
   const storedId = kv.get(keys.visitor)
   let visitorId = storedId && VISITOR_ID_PATTERN.test(storedId) ? storedId : createVisitorId()
   if (visitorId !== storedId) kv.set(keys.visitor, visitorId)
+  // A stored conversation this store could not read (the restore chunk's
+  // check not here yet): saves wait until it has been.
+  let behind = false
+  const readable = () => {
+    behind ||= !parse && !!kv.get(keys.conversation)
+    return !behind || !!parse
+  }
   // Another visitor's history is not this visitor's: another tab started a
   // new conversation (its new id is stored first) and its record is still the
   // old one, or a tab that has not followed yet wrote it. Who they are (name,
   // email, the pre-chat form passed) stays.
   const read = () => {
-    const stored = parseConversation(kv.get(keys.conversation) ?? '')
+    const raw = kv.get(keys.conversation)
+    behind = !!raw && !parse
+    if (!raw || !parse) return raw ? undefined : null
+    const stored = parse(raw)
     if (!stored?.visitorId || stored.visitorId === visitorId) return stored
     return { ...stored, messages: [], sessionId: undefined, unread: undefined, visitorId }
   }
@@ -106,6 +124,10 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string, ar
     },
     kv,
     read,
+    readable,
+    readWith(check) {
+      parse = check
+    },
     keepVisitor: () => void kv.set(keys.visitor, visitorId),
     renewVisitor() {
       visitorId = createVisitorId()
@@ -115,10 +137,13 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string, ar
     load() {
       const parsed = read()
       // Nothing stored, or something we cannot use: start afresh.
-      if (!parsed) kv.remove(keys.conversation)
+      if (parsed === null) kv.remove(keys.conversation)
       return parsed ?? emptyConversation()
     },
     save(conversation) {
+      // A conversation stored but not read yet (the restore chunk's check on
+      // its way) is never written over: it is taken in first (start-panel.tsx).
+      if (behind) return
       // The launcher stage's summary first: it is tiny, so it fits even when the history does not.
       const ui: UiState = {
         open: conversation.open,
@@ -129,7 +154,7 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string, ar
       kv.set(keys.ui, stringify(ui))
       const capped = conversation.messages.slice(-MAX_STORED_MESSAGES)
       const { messages: _, ...rest } = conversation
-      const head = stringify({ v: VERSION, ...rest })
+      const head = stringify({ v: CONVERSATION_VERSION, ...rest })
       // Messages are immutable objects: each is serialised once and its JSON
       // reused by every later save, so a save costs a join, not a walk of
       // the whole history. `messages` goes last, after the other fields.
@@ -142,55 +167,4 @@ export function createConversationStore(kv: KeyValueStore, widgetKey: string, ar
       }
     },
   }
-}
-
-export function parseConversation(raw: string): Conversation | null {
-  const data = parseObject(raw)
-  const list = data && own(data, 'messages')
-  if (!data || own(data, 'v') !== VERSION || !Array.isArray(list)) return null
-  const conversation: Conversation = {
-    open: own(data, 'open') === true,
-    started: own(data, 'started') === true,
-    visitorName: ownString(data, 'visitorName', LIMITS.visitorName),
-    visitorEmail: ownString(data, 'visitorEmail', LIMITS.visitorEmail),
-    sessionId: ownString(data, 'sessionId', 100),
-    visitorId: undefined,
-    messages: list
-      .map(parseMessage)
-      .filter((m): m is StoredMessage => m !== null)
-      .slice(-MAX_STORED_MESSAGES),
-    unread: undefined,
-    expanded: own(data, 'expanded') === true || undefined,
-  }
-  const visitorId = own(data, 'visitorId')
-  if (typeof visitorId === 'string' && VISITOR_ID_PATTERN.test(visitorId)) conversation.visitorId = visitorId
-  const unread = own(data, 'unread')
-  if (typeof unread === 'number' && unread >= 1) conversation.unread = Math.min(Math.floor(unread), MAX_STORED_MESSAGES)
-  return conversation
-}
-
-const ROLES: readonly unknown[] = ['visitor', 'agent', 'notice']
-const STATUSES: readonly unknown[] = ['queued', 'sending', 'sent', 'failed']
-
-function parseMessage(item: unknown): StoredMessage | null {
-  if (!item || typeof item !== 'object') return null
-  const id = ownString(item, 'id', 100)
-  const role = own(item, 'role') as Role
-  const text = ownString(item, 'text', Infinity)
-  const at = ownString(item, 'at', 40)
-  if (!id || text === undefined || !at || isNaN(Date.parse(at)) || !ROLES.includes(role)) return null
-  // A visitor's message is capped as the composer caps it; a reply (or notice)
-  // as the client accepts it: a long reply comes back whole after a reload.
-  const max = role === 'visitor' ? MAX_VISITOR_MESSAGE_CHARS : MAX_REPLY_CHARS
-  const message: StoredMessage = { id, role, text: text.slice(0, max), at }
-  const status = own(item, 'status') as DeliveryStatus
-  if (role === 'visitor') message.status = STATUSES.includes(status) ? status : 'sent'
-  const sessionId = ownString(item, 'sessionId', 100)
-  if (sessionId) message.sessionId = sessionId
-  if (role === 'agent' && own(item, 'rateable') === true) {
-    message.rateable = true
-    const feedback = own(item, 'feedback')
-    if (feedback === 'positive' || feedback === 'negative') message.feedback = feedback
-  }
-  return message
 }
