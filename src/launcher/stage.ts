@@ -18,6 +18,7 @@ import { wireIntent } from './intent'
 import { loadLanguage } from './language'
 import { createLauncherView } from './launcher-view'
 import { createPanelLife } from './panel-life'
+import { prefetchAtIdle } from './prefetch'
 import { PLACED_SELECTOR } from '../shared/inline-settings'
 
 export interface StageOptions {
@@ -120,6 +121,10 @@ export function startLauncherStage(options: StageOptions): Stage {
   }
 
   if (options.read('container', '', (selector) => selector) || document.querySelector(PLACED_SELECTOR)) inline()
+
+  // data-prefetch: the panel's file at idle, unless it is asked for by then,
+  // or inline mode loads it (as the panel comes near the viewport).
+  if (config.prefetch !== 'off') prefetchAtIdle(() => life.waiting() && !inlining && chunks.prefetch?.(options.panelFile))
 
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
 
