@@ -85,3 +85,23 @@ test('pinned (loader-<version>.js with integrity): the prefetch asks with CORS a
   await expect(widget.message).toBeFocused()
   expect(mock.served.filter(isPanel)).toHaveLength(1)
 })
+
+test("a page whose connect-src leaves the widget's host out: one report for the refused prefetch, nothing from the widget, and the tap loads the panel", async ({
+  page: p,
+  embed,
+  mock,
+  widget,
+  consoleMessages,
+}) => {
+  const violations = await watchCsp(p)
+  const csp = `default-src 'none'; script-src ${mock.origin}; connect-src 'self'`
+  await p.goto(embed({ attrs: { 'collect-visitor-name': 'false' }, headers: { 'Content-Security-Policy': csp } }))
+  await expect.poll(violations).toHaveLength(1)
+  expect((await violations())[0]).toMatch(/^connect-src http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js$/)
+  await pastIdle(p)
+  await widget.launcher.click()
+  await expect(widget.message).toBeFocused()
+  expect(mock.served.filter(isPanel)).toHaveLength(1)
+  expect(await violations()).toHaveLength(1)
+  expect(consoleMessages.filter((m) => m.text().startsWith('[agent-chat]')).map((m) => m.text())).toEqual([])
+})

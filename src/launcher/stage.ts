@@ -4,8 +4,9 @@
 // an API call that needs the panel) or when the saved state needs it (the
 // panel was open, messages wait to be sent, replies are unread). No Preact
 // here. Its parts: the language (./language.ts), the panel's life
-// (./panel-life.ts), the intents and the stored state (./intent.ts), and the
-// teaser, started here.
+// (./panel-life.ts), the intents and the stored state (./intent.ts), the
+// panel's file fetched ahead at idle (./prefetch.ts), and the teaser, started
+// here.
 import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { launcherStrings } from '../shared/i18n/en'
 import type { PanelContext, Stage, StageHooks } from '../shared/chunk-interfaces'
