@@ -5,12 +5,31 @@
 // zoom, reduced motion, themes. Screenshots of the states are written to
 // test-results/screenshots/ for a person to look at.
 import type { Page } from '@playwright/test'
-import { contrastRatio } from '../test/helpers/contrast'
+import { contrastRatio, hexOf } from '../test/helpers/contrast'
 import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
 import { expect, test, type Widget } from './fixtures'
 import type { MockServer } from '../mock/server'
 import { RICH_REPLY } from '../test/helpers/rich-reply'
+
+/**
+ * In the page, as `window.drawnColour(value)`: a computed colour as drawn, in
+ * rgb() (the colour on the primary is a relative colour, which computes to
+ * color(xyz-d65 ...)); the contrast is then worked out here, with
+ * test/helpers/contrast.ts. Added to every page of this file before it loads.
+ */
+function defineDrawnColour() {
+  const ctx = document.createElement('canvas').getContext('2d')!
+  ;(window as unknown as DrawnColour).drawnColour = (value) => {
+    ctx.fillStyle = value
+    ctx.fillRect(0, 0, 1, 1)
+    return `rgb(${[...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3).join(', ')})`
+  }
+}
+interface DrawnColour {
+  drawnColour: (value: string) => string
+}
+test.beforeEach(async ({ page }) => page.addInitScript(defineDrawnColour))
 
 test('axe: closed launcher, open panel, pre-chat form, conversation and error state have no serious findings', async ({ page, embed, widget, mock }) => {
   await page.goto(embed({ attrs: { 'collect-visitor-email': 'true' } }))
@@ -80,13 +99,7 @@ test('launcher, header and bubbles stay readable on light, mid-grey and dark pri
     await expect(widget.agentMessages).toHaveCount(2)
     const colours = await page.evaluate((s) => {
       const root = document.querySelector(s.host)!.shadowRoot!
-      // As drawn, in rgb(): the colour on the primary is a relative colour, which computes to color(xyz-d65 ...).
-      const drawn = (value: string) => {
-        const ctx = document.createElement('canvas').getContext('2d')!
-        ctx.fillStyle = value
-        ctx.fillRect(0, 0, 1, 1)
-        return `rgb(${[...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3).join(', ')})`
-      }
+      const drawn = (window as unknown as DrawnColour).drawnColour
       const pair = (sel: string, fg: (el: Element) => string = (el) => getComputedStyle(el).color) => {
         const el = root.querySelector(sel)!
         return [drawn(fg(el)), drawn(getComputedStyle(el.closest([s.launcher, s.header, s.bubble, s.send].join(', ')) ?? el).backgroundColor)]
@@ -98,18 +111,11 @@ test('launcher, header and bubbles stay readable on light, mid-grey and dark pri
         send: pair(s.send),
       }
     }, SELECTORS)
-    const hex = (rgb: string) =>
-      '#' +
-      rgb
-        .match(/\d+/g)!
-        .slice(0, 3)
-        .map((n) => Number(n).toString(16).padStart(2, '0'))
-        .join('')
-    const ratio = ([fg, bg]: string[]) => contrastRatio(hex(fg!), hex(bg!))
+    const ratio = ([fg, bg]: string[]) => contrastRatio(hexOf(fg!), hexOf(bg!))
     console.log(
       `contrast on ${colour}: launcher icon ${ratio(colours.icon).toFixed(2)}, title ${ratio(colours.title).toFixed(2)}, visitor bubble ${ratio(colours.bubble).toFixed(2)}, send ${ratio(colours.send).toFixed(2)}`,
     )
-    expect(hex(colours.icon[1]!)).toBe(colour)
+    expect(hexOf(colours.icon[1]!)).toBe(colour)
     expect(ratio(colours.icon)).toBeGreaterThanOrEqual(3)
     expect(ratio(colours.title)).toBeGreaterThanOrEqual(4.5)
     expect(ratio(colours.bubble)).toBeGreaterThanOrEqual(4.5)
@@ -212,21 +218,18 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(embed({ attrs: { 'collect-visitor-email': 'true', theme } }))
     await widget.openButton.click()
     await expect(widget.email).toBeVisible()
-    const measure = (selector: string, property: 'borderTopColor' | 'backgroundColor', behind: string) =>
-      page.evaluate(
+    // The colours read in the page, the ratio worked out here (test/helpers/contrast.ts).
+    const measure = async (selector: string, property: 'borderTopColor' | 'backgroundColor', behind: string) => {
+      const [fg, bg] = await page.evaluate(
         ({ host, selector, property, behind }) => {
-          const root = document.querySelector(host)!.shadowRoot!
-          const el = root.querySelector(selector)!
-          const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number)
-          const lum = ([r, g, b]: number[]) => {
-            const ch = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
-            return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(b!)
-          }
-          const [a, b] = [lum(parse(getComputedStyle(el)[property])), lum(parse(getComputedStyle(el.closest(behind)!).backgroundColor))]
-          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+          const el = document.querySelector(host)!.shadowRoot!.querySelector(selector)!
+          const drawn = (window as unknown as DrawnColour).drawnColour
+          return [drawn(getComputedStyle(el)[property]), drawn(getComputedStyle(el.closest(behind)!).backgroundColor)]
         },
         { host: SELECTORS.host, selector, property, behind },
       )
+      return contrastRatio(hexOf(fg), hexOf(bg))
+    }
     const field = await measure(SELECTORS.email, 'borderTopColor', SELECTORS.panel)
     await widget.name.fill('Ada')
     await widget.email.fill('ada@example.com')
@@ -262,14 +265,6 @@ test('the typing dots stop blinking within five seconds (WCAG 2.2.2)', async ({ 
 /** Runs `fn` in the page with the selectors (code in the page cannot import them). */
 const inPage = <T>(page: Page, fn: (s: typeof SELECTORS) => T) => page.evaluate(fn, SELECTORS)
 
-const hex = (rgb: string) =>
-  '#' +
-  rgb
-    .match(/\d+/g)!
-    .slice(0, 3)
-    .map((n) => Number(n).toString(16).padStart(2, '0'))
-    .join('')
-
 test('unread replies: counted in the launcher name and on a badge while closed, kept over a reload, cleared by opening', async ({ page, embed, widget }) => {
   // Each request waits for the test to let it through (messages go one at a time).
   const gates: Array<() => void> = []
@@ -298,7 +293,7 @@ test('unread replies: counted in the launcher name and on a badge while closed, 
   await expect(badge).toHaveAttribute('aria-hidden', 'true')
   // The badge is readable: white on dark red.
   const [fg, bg] = await badge.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
-  expect(contrastRatio(hex(fg), hex(bg))).toBeGreaterThanOrEqual(4.5)
+  expect(contrastRatio(hexOf(fg), hexOf(bg))).toBeGreaterThanOrEqual(4.5)
   await shot(page, 'closed-unread')
 
   await page.reload()
@@ -369,30 +364,29 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     await audit(page, 'dark: error state')
     await shot(page, 'dark')
     // Every text in the panel against what is behind it, measured.
-    const low = await inPage(page, (s) => {
+    const texts = await inPage(page, (s) => {
       const root = document.querySelector(s.host)!.shadowRoot!
-      const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number)
-      const lum = ([r, g, b]: number[]) => {
-        const ch = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
-        return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(b!)
-      }
+      const drawn = (window as unknown as DrawnColour).drawnColour
       const behind = (el: Element | null): string => {
         for (; el; el = el.parentElement) {
           const bg = getComputedStyle(el).backgroundColor
-          if (parse(bg)[3] !== 0 && bg !== 'rgba(0, 0, 0, 0)') return bg
+          if (!/^rgba\(.*, 0\)$/.test(bg)) return bg
         }
         return 'rgb(255, 255, 255)'
       }
-      const out: string[] = []
+      const out: { text: string; fg: string; bg: string }[] = []
       const walker = document.createTreeWalker(root.querySelector(s.panel)!, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const el = node.parentElement!
-        if (!node.textContent!.trim() || el.closest(s.srOnly)) continue
-        const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(parse(behind(el)))]
-        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
-        if (ratio < 4.5) out.push(`${node.textContent!.slice(0, 20)}: ${ratio.toFixed(2)}`)
+        if (node.textContent!.trim() && !el.closest(s.srOnly))
+          out.push({ text: node.textContent!.slice(0, 20), fg: drawn(getComputedStyle(el).color), bg: drawn(behind(el)) })
       }
       return out
+    })
+    expect(texts.length).toBeGreaterThan(5)
+    const low = texts.flatMap(({ text, fg, bg }) => {
+      const ratio = contrastRatio(hexOf(fg), hexOf(bg))
+      return ratio < 4.5 ? [`${text}: ${ratio.toFixed(2)}`] : []
     })
     expect(low).toEqual([])
   })

@@ -185,4 +185,11 @@ export class Widget {
     await this.message.fill(text)
     await this.message.press('Enter')
   }
+
+  /** One whole chat: opened, started as Ada, a question, the mock's reply (its opening hours) shown. */
+  async chatOnce() {
+    await this.openAndStart({ name: 'Ada' })
+    await this.say('When are you open?')
+    await expect(this.agentMessages.last()).toContainText('Monday')
+  }
 }

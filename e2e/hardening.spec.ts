@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test'
 import { HOSTILE_REPLIES } from '../test/helpers/hostile-replies'
 import { SELECTORS } from '../test/selectors'
-import { expect, KEY, readConversation, strictCsp, test, watchCsp, webhookBody, type Widget } from './fixtures'
+import { expect, KEY, readConversation, strictCsp, test, watchCsp, webhookBody } from './fixtures'
 
 const FORBIDDEN = 'img, iframe, frame, script, style, link, svg, math, object, embed, video, audio, source, picture, form, input[type=image], meta, base'
 
@@ -123,12 +123,6 @@ for (const fault of ['malformed', 'empty', 'huge'] as const) {
   })
 }
 
-async function chatOnce(widget: Widget) {
-  await widget.openAndStart({ name: 'Ada' })
-  await widget.say('When are you open?')
-  await expect(widget.agentMessages.last()).toContainText('Monday')
-}
-
 test('blocked localStorage (throws on access): the widget still chats', async ({ page, embed, widget }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
@@ -138,7 +132,7 @@ test('blocked localStorage (throws on access): the widget still chats', async ({
     })
   })
   await page.goto(embed())
-  await chatOnce(widget)
+  await widget.chatOnce()
 })
 
 test('a full localStorage (QuotaExceededError): the widget still chats', async ({ page, embed, widget }) => {
@@ -148,7 +142,7 @@ test('a full localStorage (QuotaExceededError): the widget still chats', async (
     }
   })
   await page.goto(embed())
-  await chatOnce(widget)
+  await widget.chatOnce()
   await widget.say('Do you ship?')
   await expect(widget.agentMessages.last()).toContainText('ship')
 })
@@ -163,7 +157,7 @@ test('corrupt data under our keys is reset and the widget chats', async ({ page,
   const sent: Request[] = []
   page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
   await page.goto(embed())
-  await chatOnce(widget)
+  await widget.chatOnce()
   expect(webhookBody(sent[0]!).visitor_id).toMatch(/^v_[A-Za-z0-9_-]{22}$/)
   const stored = await readConversation(page)
   expect(Array.isArray(stored.messages)).toBe(true)
@@ -254,7 +248,7 @@ test('a strict CSP: only script-src and connect-src for the widget origin, no in
   const violations = await watchCsp(page)
   const csp = strictCsp(mock.origin)
   await page.goto(embed({ headers: { 'Content-Security-Policy': csp } }))
-  await chatOnce(widget)
+  await widget.chatOnce()
   await widget.say('How much is a subscription?')
   await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
   // Styles applied (the launcher is round and coloured), with no style-src at all.
@@ -290,7 +284,7 @@ test('the embed pasted twice and the loader run twice: one widget, one conversat
   page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
   const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="${KEY}" async></script>` })
   await page.goto(url)
-  await chatOnce(widget)
+  await widget.chatOnce()
   // Run the loader once more, as a tag manager might.
   await runLoader(page, `${mock.origin}/loader.js`)
   await page.waitForTimeout(300)
@@ -318,7 +312,7 @@ test('single-page navigation with the history API keeps one widget and reports t
   const sent: Request[] = []
   page.on('request', (r) => r.url().endsWith('/webhook-chat-message') && r.method() === 'POST' && sent.push(r))
   await page.goto(embed({ path: '/app/home' }))
-  await chatOnce(widget)
+  await widget.chatOnce()
   await page.evaluate(() => {
     history.pushState({}, '', '/app/pricing?tab=2')
     document.querySelector('main')!.innerHTML = '<h1>Pricing</h1>'
@@ -332,7 +326,7 @@ test('single-page navigation with the history API keeps one widget and reports t
 
 test('back/forward navigation restores one widget with the conversation', async ({ page, embed, widget, host }) => {
   await page.goto(embed({ path: '/bf/one.html' }))
-  await chatOnce(widget)
+  await widget.chatOnce()
   await page.goto(host.set('/bf/two.html', { html: '<!doctype html><title>two</title><p>no widget here</p>' }))
   await page.goBack()
   await expect(widget.dialog).toBeVisible()

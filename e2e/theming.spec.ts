@@ -12,7 +12,7 @@ import { expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
 import { RICH_REPLY } from '../test/helpers/rich-reply'
 import { PARTS } from '../src/shared/theme'
 import { LIMITS } from '../src/shared/wire'
-import { contrastRatio } from '../test/helpers/contrast'
+import { contrastRatio, hexOf } from '../test/helpers/contrast'
 
 const AVATAR = 'https://avatars.example/face.png'
 // A 2×2 PNG (opaque orange), enough for an <img> to load.
@@ -57,14 +57,6 @@ function style(page: Page, selector: string, property: string): Promise<string> 
     { host: SELECTORS.host, selector, property },
   )
 }
-
-const hex = (rgb: string) =>
-  '#' +
-  rgb
-    .match(/\d+/g)!
-    .slice(0, 3)
-    .map((n) => Number(n).toString(16).padStart(2, '0'))
-    .join('')
 
 async function chat(widget: Widget, text: string) {
   await widget.launcher.click()
@@ -154,7 +146,7 @@ test('a primary colour set by property gets black or white text by contrast, liv
     const bg = await style(page, SELECTORS.header, 'background-color')
     await expect.poll(() => style(page, SELECTORS.title, 'color'), primary).toBe(text)
     expect(await style(page, SELECTORS.launcher, 'color')).toBe(text)
-    expect(contrastRatio(hex(text), hex(bg)), primary).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(hexOf(text), hexOf(bg)), primary).toBeGreaterThanOrEqual(4.5)
   }
   // The site's own colour on it wins.
   await page.evaluate((host) => document.querySelector<HTMLElement>(host)!.style.setProperty('--agent-chat-on-primary', 'rgb(255, 0, 0)'), SELECTORS.host)

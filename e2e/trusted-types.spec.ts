@@ -2,13 +2,7 @@
 // sites use against DOM XSS: the widget's script URLs go through its own
 // policy, agent-chat (src/launcher/trusted-script-url.ts). Chromium and
 // Firefox enforce it; both run this file.
-import { embedHtml, expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
-
-async function chatOnce(widget: Widget) {
-  await widget.openAndStart({ name: 'Ada' })
-  await widget.say('When are you open?')
-  await expect(widget.agentMessages.last()).toContainText('Monday')
-}
+import { embedHtml, expect, strictCsp, test, watchCsp } from './fixtures'
 
 for (const [name, trustedTypes] of [
   ['enforced, any policy allowed', ''],
@@ -18,7 +12,7 @@ for (const [name, trustedTypes] of [
     const violations = await watchCsp(page)
     const csp = `${strictCsp(mock.origin)}; require-trusted-types-for 'script'${trustedTypes}`
     await page.goto(embed({ headers: { 'Content-Security-Policy': csp } }))
-    await chatOnce(widget)
+    await widget.chatOnce()
     await widget.say('How much is a subscription?')
     await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
     await page.reload()

@@ -6,8 +6,11 @@
 //
 // Three pages, the same plausible shop page (scripts/sample-site.ts):
 //   host     the page alone, no widget: what the page costs by itself
-//   bare     the page with a bare launcher (scripts/fixtures/bare-launcher.js,
-//            served from a third origin): the least a chat launcher can do
+//   floor    the page with the bare launcher (scripts/fixtures/bare-launcher.js,
+//            served from a third origin) plus what keeping state costs at the
+//            least (scripts/floor-fixtures.ts, FLOOR): its idle read of the
+//            saved state on the page view, Intl's first use after the click.
+//            The least a chat launcher that keeps what ours keeps can do
 //   widget   the page with the built loader.js, from the mock's origin
 // Each round loads the three in turn, at CPU 1× and at 4× (Chromium's CPU
 // throttling), each in a new browser context (empty cache, storage and
@@ -27,31 +30,32 @@
 //                     the first frame committed after the task that ran it
 //   layout shift      every shift, also right after input, up to the opening;
 //                     shifts without recent input up to the first reply
-// Then the journey. The bare launcher: hover, click, focus in its box. The
-// widget: hover, its panel started, click, focus in the message box, one
-// message typed and sent with Enter, its reply shown.
+//   long frames       long animation frames (the Long Animation Frames API,
+//                     every entry is 50 ms or more) whose script attribution
+//                     names a script of the launcher's origin, from the page
+//                     view to the end of the journey
+// Then the journey. The floor: hover, click, focus in its box, Intl's first
+// use. The widget: hover, its panel started, click, focus in the message box,
+// one message typed and sent with Enter, its reply shown.
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { embedHtml } from './embed-page'
 import type { MockServer } from '../mock/server'
-import { COUNTS, RATIOS } from './budgets'
+import { COUNTS, LONG_FRAMES, RATIOS } from './budgets'
 import { emulateNetwork } from './bench-page-view'
 import { startHostServer, type HostServer } from './host-server'
-import { compareCount, compareRatio, median, type RatioVerdict } from './ratios'
+import { compareCount, compareMedianCount, compareRatio, median, type RatioVerdict } from './ratios'
 import { SAMPLE_PAGE } from './sample-site'
 import { SELECTORS } from '../test/selectors'
 import { panelStarted } from './panel-started'
-
-export const BARE_LAUNCHER = resolve(import.meta.dirname, 'fixtures/bare-launcher.js')
+import { FLOOR, floorLauncher } from './floor-fixtures'
 
 const PAGE_VIEW_TRACE = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
 
 /** The page view's window, from the load event: what a visitor who never hovers costs the page. */
 export const PAGE_VIEW_WINDOW_MS = 2500
 
-type Kind = 'host' | 'bare' | 'widget'
-const KINDS: Kind[] = ['host', 'bare', 'widget']
+type Kind = 'host' | 'floor' | 'widget'
+const KINDS: Kind[] = ['host', 'floor', 'widget']
 
 export interface LoadFigures {
   kind: string
@@ -69,6 +73,8 @@ export interface LoadFigures {
   cls: number
   /** Longest task of any script over the page view (the host page's own included). */
   anyLongestMs: number
+  /** Long animation frames with the launcher's code in their script attribution, page view → end of the journey. */
+  longFrames: number
 }
 
 export interface ControlsResult {
@@ -83,12 +89,12 @@ export interface ControlsResult {
  * the bench's own runs in the page while its script time is counted (an
  * init script of a few lines measured about 4 ms of ScriptDuration here,
  * the bare launcher's whole cost, and would have squeezed every ratio
- * towards 1). Layout-shift entries are buffered, so the page view's shifts
- * are still seen; click → focus and the shifts up to the opening, into
- * `window.__bench`.
+ * towards 1). Layout-shift and long-animation-frame entries are buffered,
+ * so the page view's are still seen; click → focus, the shifts up to the
+ * opening and the long frames running `origin`'s code, into `window.__bench`.
  */
-function watch({ element, box }: { element: string; box: string }) {
-  const b = { shifts: 0, shiftsOpened: -1, cls: 0, focusStart: 0, focusMs: -1 }
+function watch({ element, box, origin }: { element: string; box: string; origin: string }) {
+  const b = { shifts: 0, shiftsOpened: -1, cls: 0, focusStart: 0, focusMs: -1, longFrames: 0 }
   ;(window as unknown as { __bench: typeof b }).__bench = b
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => {
@@ -97,6 +103,13 @@ function watch({ element, box }: { element: string; box: string }) {
       if (!shift.hadRecentInput) b.cls += shift.value
     }),
   ).observe({ type: 'layout-shift', buffered: true })
+  // Scripts under 5 ms are not attributed: a frame counts once widget code is a real part of it.
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((frame) => {
+      const scripts = (frame as unknown as { scripts: Array<{ sourceURL: string }> }).scripts
+      if (scripts.some((s) => s.sourceURL.startsWith(origin))) b.longFrames++
+    }),
+  ).observe({ type: 'long-animation-frame', buffered: true })
   // Focus moving inside one shadow root stops at its boundary: the root's own
   // focusin listener, attached by the click (capture, before the launcher's).
   addEventListener(
@@ -117,7 +130,7 @@ function watch({ element, box }: { element: string; box: string }) {
   )
 }
 
-type Bench = { __bench: { shifts: number; shiftsOpened: number; cls: number; focusMs: number } }
+type Bench = { __bench: { shifts: number; shiftsOpened: number; cls: number; focusMs: number; longFrames: number } }
 
 interface TraceEvent {
   name: string
@@ -230,7 +243,7 @@ export interface ControlsOptions {
 
 /** One page to load and measure: where it is, which script is its launcher, and what its journey does. */
 export interface LoadTarget {
-  /** A name for the report ('host', 'bare', 'widget', or a floor fixture's). */
+  /** A name for the report ('host', 'floor', 'widget', or a floor fixture's). */
   kind: string
   url: string
   /** The launcher's script ('' for the host page alone). */
@@ -239,7 +252,7 @@ export interface LoadTarget {
   element: string
   box: string
   origin: string
-  /** The bare launcher's (hover, click, focus), the widget's (up to the first reply), or none (the host page). */
+  /** The bare launcher's and its copies' (hover, click, focus), the widget's (up to the first reply), or none (the host page). */
   journey: 'none' | 'bare' | 'widget'
 }
 
@@ -270,12 +283,12 @@ export async function measureLoad(browser: Browser, target: LoadTarget, rate: nu
     if (!none) {
       // tsx keeps function names with a helper the page does not have.
       await page.evaluate('globalThis.__name = (f) => f')
-      await page.evaluate(watch, { element: target.element, box: target.box })
+      await page.evaluate(watch, { element: target.element, box: target.box, origin: target.origin })
       await browser.startTracing(page, { categories: [...PAGE_VIEW_TRACE, 'disabled-by-default-v8.cpu_profiler'] })
       await journey(page, target)
       journeyTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
     }
-    const bench = none ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN } : await page.evaluate(() => (window as unknown as Bench).__bench)
+    const bench = none ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN, longFrames: 0 } : await page.evaluate(() => (window as unknown as Bench).__bench)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const longest = (tasks: Array<{ dur: number }>) => Math.max(0, ...tasks.map((t) => t.dur)) / 1000
     const pageViewTasks = none ? [] : tasksRunning(pageView.traceEvents, target.origin)
@@ -292,6 +305,7 @@ export async function measureLoad(browser: Browser, target: LoadTarget, rate: nu
       shiftsOpened: bench.shiftsOpened,
       cls: bench.cls,
       anyLongestMs: longestAnyScript(pageView.traceEvents),
+      longFrames: bench.longFrames,
     }
   } finally {
     await context.close()
@@ -318,47 +332,52 @@ async function journey(page: Page, target: LoadTarget) {
   await page.waitForTimeout(500)
 }
 
-/** The three pages of the controls, the same sample page: alone, with the bare launcher (served by `control`), with the widget. */
-export function controlTargets(mock: MockServer, host: HostServer, control: HostServer): Record<Kind, LoadTarget> {
+/**
+ * The sample page (alone, with the widget) and `launcher(kind, source)`: the
+ * same page with a launcher of ours (`source`, served by `control` from a
+ * third origin) in the embed's place.
+ */
+export function samplePages(mock: MockServer, host: HostServer, control: HostServer) {
   const page = embedHtml(mock, { ...SAMPLE_PAGE, attrs: { name: 'Acme Coffee', 'collect-visitor-name': 'false' } })
   const tag = /<script src="[^"]*\/loader\.js"[^>]*><\/script>/
   if (!tag.test(page)) throw new Error('bench: could not find the embed in the host page')
-  const bareUrl = `${control.origin}/bare-launcher.js`
-  if (!existsSync(BARE_LAUNCHER)) throw new Error('bench: the bare launcher fixture is missing')
-  return {
-    host: {
-      kind: 'host',
-      url: host.set('/site/controls-host.html', { html: page.replace(tag, '') }),
-      scriptUrl: '',
-      element: 'none',
-      box: '',
-      origin: '',
-      journey: 'none',
-    },
-    bare: {
-      kind: 'bare',
-      url: host.set('/site/controls-bare.html', { html: page.replace(tag, `<script src="${bareUrl}" async></script>`) }),
-      scriptUrl: bareUrl,
+  const alone: LoadTarget = {
+    kind: 'host',
+    url: host.set('/site/controls-host.html', { html: page.replace(tag, '') }),
+    scriptUrl: '',
+    element: 'none',
+    box: '',
+    origin: '',
+    journey: 'none',
+  }
+  const widget: LoadTarget = {
+    kind: 'widget',
+    url: host.set('/site/controls-widget.html', { html: page }),
+    scriptUrl: `${mock.origin}/loader.js`,
+    element: 'agent-chat-widget',
+    box: 'acw-message',
+    origin: mock.origin,
+    journey: 'widget',
+  }
+  const launcher = (kind: string, source: string): LoadTarget => {
+    const scriptUrl = control.set(`/${kind}.js`, { html: source, headers: { 'Content-Type': 'text/javascript' } })
+    return {
+      kind,
+      url: host.set(`/site/controls-${kind}.html`, { html: page.replace(tag, `<script src="${scriptUrl}" async></script>`) }),
+      scriptUrl,
       element: 'bare-launcher',
       box: 'bare-message',
       origin: control.origin,
       journey: 'bare',
-    },
-    widget: {
-      kind: 'widget',
-      url: host.set('/site/controls-widget.html', { html: page }),
-      scriptUrl: `${mock.origin}/loader.js`,
-      element: 'agent-chat-widget',
-      box: 'acw-message',
-      origin: mock.origin,
-      journey: 'widget',
-    },
+    }
   }
+  return { alone, widget, launcher }
 }
 
 export async function controlsBench({ browser, mock, host, rounds, rates, log }: ControlsOptions): Promise<ControlsResult> {
-  const control = await startHostServer({ staticDir: resolve(BARE_LAUNCHER, '..') })
-  const targets = controlTargets(mock, host, control)
+  const control = await startHostServer()
+  const pages = samplePages(mock, host, control)
+  const targets: Record<Kind, LoadTarget> = { host: pages.alone, floor: pages.launcher('floor', floorLauncher(...FLOOR)), widget: pages.widget }
   const load = (kind: Kind, rate: number) => measureLoad(browser, targets[kind], rate)
 
   const loads: LoadFigures[] = []
@@ -389,35 +408,48 @@ export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
   lines.push(`| --- |${rates.flatMap(() => KINDS.map(() => ' ---: |')).join('')}`)
   const row = (what: string, f: (l: LoadFigures) => number, kinds: Kind[] = KINDS) =>
     lines.push(`| ${what} | ${rates.flatMap((r) => KINDS.map((k) => (kinds.includes(k) ? range(of(k, r, f)) : '–'))).join(' | ')} |`)
+  const launchers: Kind[] = ['floor', 'widget']
   row('page view: script ms (ScriptDuration)', (l) => l.scriptMs)
-  row('page view: longest task running the launcher, ms', (l) => l.pageViewLongestMs, ['bare', 'widget'])
+  row('page view: longest task running the launcher, ms', (l) => l.pageViewLongestMs, launchers)
   row('page view: longest task of any script, ms', (l) => l.anyLongestMs)
-  row('script arrived → launcher painted, ms', (l) => l.paintedMs, ['bare', 'widget'])
-  row('hover → end of journey: longest task running the launcher, ms', (l) => l.journeyLongestMs, ['bare', 'widget'])
-  row('click → focus in the box, ms', (l) => l.clickToFocusMs, ['bare', 'widget'])
+  row('script arrived → launcher painted, ms', (l) => l.paintedMs, launchers)
+  row('hover → end of journey: longest task running the launcher, ms', (l) => l.journeyLongestMs, launchers)
+  row('click → focus in the box, ms', (l) => l.clickToFocusMs, launchers)
+  row('page view → end of journey: long animation frames with launcher code', (l) => l.longFrames, launchers)
   for (const rate of rates) {
-    const pair = (f: (l: LoadFigures) => number) => [of('widget', rate, f), of('bare', rate, f)] as const
-    verdicts.push(compareRatio(`page view at CPU ${rate}×, script time, widget vs bare launcher`, ...pair((l) => l.scriptMs), RATIOS.pageViewScript))
+    const pair = (f: (l: LoadFigures) => number) => [of('widget', rate, f), of('floor', rate, f)] as const
     verdicts.push(
       compareRatio(
-        `page view at CPU ${rate}×, longest task running the launcher, widget vs bare launcher`,
+        `page view at CPU ${rate}×, script time, widget vs the floor (bare launcher + idle read)`,
+        ...pair((l) => l.scriptMs),
+        RATIOS.pageViewScript,
+      ),
+    )
+    verdicts.push(
+      compareRatio(
+        `page view at CPU ${rate}×, longest task running the launcher, widget vs the floor`,
         ...pair((l) => l.pageViewLongestMs),
         RATIOS.pageViewLongestTask,
       ),
     )
     verdicts.push(
       compareRatio(
-        `hover → first reply at CPU ${rate}×, longest task running widget code vs the bare launcher's longest task`,
-        of('widget', rate, (l) => l.journeyLongestMs),
-        of('bare', rate, (l) => Math.max(l.pageViewLongestMs, l.journeyLongestMs)),
+        `hover → first reply at CPU ${rate}×, longest task running widget code vs the floor's hover → focus with Intl's first use`,
+        ...pair((l) => l.journeyLongestMs),
         RATIOS.journeyLongestTask,
       ),
     )
-    verdicts.push(
-      compareRatio(`script arrived → launcher painted at CPU ${rate}×, widget vs bare launcher`, ...pair((l) => l.paintedMs), RATIOS.launcherPainted),
-    )
+    verdicts.push(compareRatio(`script arrived → launcher painted at CPU ${rate}×, widget vs the floor`, ...pair((l) => l.paintedMs), RATIOS.launcherPainted))
   }
   const widgetLoads = loads.filter((l) => l.kind === 'widget')
+  const slowest = Math.max(...rates)
+  counts.push(
+    compareMedianCount(
+      `long animation frames (≥ 50 ms) with widget code, page view → first reply at CPU ${slowest}×`,
+      widgetLoads.filter((l) => l.rate === slowest).map((l) => l.longFrames),
+      LONG_FRAMES,
+    ),
+  )
   counts.push(
     compareCount(
       'layout shift, widget: every shift over the page view, hover and opening',

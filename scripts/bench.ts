@@ -2,8 +2,9 @@
 // at once with a markdown reply (a list, inline code, a link, a code block, a
 // paragraph). Its parts, each announced when it starts and when it ends:
 // 1. The controls (scripts/bench-controls.ts): the widget side by side with
-//    the host page alone and a bare launcher, at CPU 1× and 4×, in one run;
-//    same-run ratios against the bare launcher, and layout shift.
+//    the host page alone and the floor (a bare launcher with its idle read of
+//    the saved state and Intl's first use), at CPU 1× and 4×, in one run;
+//    same-run ratios against the floor, long animation frames, layout shift.
 // 2. `npm run bench` only: the page-view stage in detail
 //    (scripts/bench-page-view.ts): absolute figures, printed, not budgeted.
 // 3. How the widget's cost grows with the conversation: the curve at 10, 50,
@@ -56,7 +57,7 @@ const browser = await chromium.launch({ ...chromiumUse.launchOptions, headless: 
 
 say(`bench${quick ? ' (quick)' : ''}: headless Chromium, built dist/, host page and widget on two origins, mock answering at once with a markdown reply`)
 say(
-  `bench: controls: starting, ${CONTROL_ROUNDS} rounds of the host page alone, a bare launcher and the widget, each at CPU 1× and 4× (${CONTROL_ROUNDS * 6} cold loads)`,
+  `bench: controls: starting, ${CONTROL_ROUNDS} rounds of the host page alone, the floor (bare launcher + idle read + Intl) and the widget, each at CPU 1× and 4× (${CONTROL_ROUNDS * 6} cold loads)`,
 )
 const controls: ControlsResult = await controlsBench({ browser, mock, host, rounds: CONTROL_ROUNDS, rates: [1, 4], log: say })
 say(`bench: controls: done, ${controls.failures.length ? controls.failures.length + ' over the limit' : 'every ratio and count within its limit'}`)

@@ -35,22 +35,37 @@ export const COUNTS = {
  * met or not in every run); `limit` is what fails `npm test`: the build's
  * highest figure seen in runs of one unchanged build on a loaded machine
  * times the widest spread between those runs (highest ÷ lowest), rounded
- * up, and never below the target (docs/performance.md, "How the margins were decided"). Noise as large as any
- * seen does not cross it; a 60 ms busy loop in the launcher stage does.
+ * up to a half, and never below the target (docs/performance.md, "How the
+ * margins were decided"). Noise as large as any seen does not cross it; a
+ * 60 ms busy loop in the page view's path, or in the first reply's, does.
  */
 export interface RatioBudget {
   target: number
   limit: number
+  /**
+   * 'fastest': the limit is on the ratio of each side's fastest load, not of the medians. For a longest task over
+   * a journey of many tasks, where the machine's other work lengthens one task or another in most loads: it never
+   * shortens one, so the fastest load is the least touched, and a regression lengthens every load, the fastest too.
+   */
+  limitOn?: 'fastest'
 }
 
 export const RATIOS = {
-  /** Page view: main-thread script time (Performance.getMetrics ScriptDuration) vs the bare launcher's. */
-  pageViewScript: { target: 1.5, limit: 11 },
-  /** Page view: the longest task that runs widget code vs the bare launcher's longest task. */
-  pageViewLongestTask: { target: 1.25, limit: 11 },
-  /** Hover → first reply: the longest task that runs widget code vs the bare launcher's longest task. */
-  journeyLongestTask: { target: 2, limit: 7 },
-  /** loader.js arrived → launcher painted vs the bare launcher's script arrived → painted. */
+  // Page view and hover → first reply: against the floor (scripts/floor-fixtures.ts). Measured on 2026-11-26, ten
+  // quick benches on two shared cores at a load average of about 10 (docs/performance.md, with the figures); the
+  // spread is highest ÷ lowest over both CPU rates. Page-view script time, medians: 0.96–2.24×, spread 2.33 → 5.21;
+  // a 60 ms busy loop in the page view 5.95× and 8.97× at CPU 1×.
+  /** Page view: main-thread script time (Performance.getMetrics ScriptDuration) vs the floor's. */
+  pageViewScript: { target: 1.25, limit: 5.5 },
+  // Page-view longest task, medians: 1.16–2.50×, spread 2.16 → 5.39; the busy loop 7.97× and 14.67× at CPU 1×.
+  /** Page view: the longest task that runs widget code vs the floor's longest task. */
+  pageViewLongestTask: { target: 1.25, limit: 5.5 },
+  // Hover → first reply: medians 2.2–8.1× at CPU 1× (one slow task decides a load's figure), so the limit is on
+  // the fastest loads: 2.54–3.86×, spread 1.52 → 5.86; a 60 ms busy loop in the send path 9.12× and 8.82× at
+  // CPU 1× (at 4× another widget task, over 100 ms on a loaded machine, hides it).
+  /** Hover → first reply: the longest task that runs widget code vs the floor's hover → focus with Intl's first use. */
+  journeyLongestTask: { target: 1.25, limit: 6, limitOn: 'fastest' },
+  /** loader.js arrived → launcher painted vs the floor's script arrived → painted (the bare launcher's: it paints in the same task). */
   launcherPainted: { target: 1.5, limit: 7 },
   /** Long conversations: Enter → reply shown at 200 messages vs at 10. */
   sendGrowth: { target: 1.25, limit: 1.75 },
@@ -61,3 +76,13 @@ export const RATIOS = {
   /** Long conversations at 4× CPU: the longest task running widget code while sending, at 200 messages vs 10. */
   throttledSendGrowth: { target: 1.25, limit: 2 },
 } satisfies Record<string, RatioBudget>
+
+/**
+ * Long animation frames (≥ 50 ms, the Long Animation Frames API) whose script
+ * attribution names widget code, from the page view to the first reply at CPU
+ * 4×, per load. The target is none in every load. Their threshold is absolute
+ * milliseconds, so a loaded machine crosses it with or without a regression
+ * (the floor too has some): the limit is on the median per load of one run,
+ * 4–6 in ten benches at a load average of about 10, spread 1.5 → 9.
+ */
+export const LONG_FRAMES = { target: 0, limit: 9 } satisfies RatioBudget

@@ -76,7 +76,7 @@ describe('each chunk shows its own translation for the interface’s language (r
   it('feedback', () => {
     const { Rate } = createFeedback(context('ar'))
     const message = { id: 'a1', role: 'agent', text: 'Yes', at: 0 } as never
-    const { getAllByRole } = render(<div>{Rate({ message, onRate: () => {} }) as never}</div>)
+    const { getAllByRole } = render(<div>{Rate({ message }) as never}</div>)
     expect(getAllByRole('button').map((b) => b.textContent)).toEqual([FEEDBACK_TEXTS['ar']!.helpful, FEEDBACK_TEXTS['ar']!.notHelpful])
   })
 
@@ -94,7 +94,7 @@ describe('each chunk shows its own translation for the interface’s language (r
 
   it('English where the language has none of its own', () => {
     const { Rate } = createFeedback(context('sv'))
-    const { getAllByRole } = render(<div>{Rate({ message: { id: 'a1' } as never, onRate: () => {} }) as never}</div>)
+    const { getAllByRole } = render(<div>{Rate({ message: { id: 'a1' } as never }) as never}</div>)
     expect(getAllByRole('button').map((b) => b.textContent)).toEqual(['Helpful', 'Not helpful'])
   })
 })

@@ -8,13 +8,14 @@ import { TEXT_KEYS } from '../src/shared/settings'
 import { DISCLAIMER_TEXTS } from '../src/disclaimer/texts'
 import { FEEDBACK_TEXTS } from '../src/feedback/texts'
 import { LINKS_TEXTS } from '../src/links/texts'
+import { LONG_CONVERSATION_TEXTS } from '../src/long-conversation/texts'
 import { MARKDOWN_TEXTS } from '../src/markdown/texts'
 import { SUGGESTIONS_TEXTS } from '../src/suggestions/texts'
 import { TEASER_TEXTS } from '../src/teaser/texts'
 
 /** What the language files carry (LanguageCatalogue); the other texts ship with the chunks that show them. */
 const ENGLISH = { ...launcherStrings, ...panelStrings, ...copyStrings, ...menuStrings }
-const CHUNK_TEXTS = [SUGGESTIONS_TEXTS, FEEDBACK_TEXTS, MARKDOWN_TEXTS, TEASER_TEXTS, LINKS_TEXTS, DISCLAIMER_TEXTS]
+const CHUNK_TEXTS = [SUGGESTIONS_TEXTS, FEEDBACK_TEXTS, MARKDOWN_TEXTS, TEASER_TEXTS, LINKS_TEXTS, DISCLAIMER_TEXTS, LONG_CONVERSATION_TEXTS]
 
 describe('catalogues', () => {
   it('cover German, Spanish, French, Portuguese, Japanese and Arabic', () => {

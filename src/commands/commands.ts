@@ -13,6 +13,7 @@ import { attributesOf, fail } from '../shared/settings'
 import { messageOf } from '../shared/console'
 import { visitorEmail, visitorName } from '../shared/visitor'
 import { createEventHub, type AnyListener } from './events'
+import { createTriggerAsk } from './triggers'
 
 /** What works while the widget is shut down. */
 const ANYTIME = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off'] as const
@@ -160,7 +161,15 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
   const panel = widget.stage()?.panel()
   if (panel) hooks.panel(panel)
   announce()
+  const ask = createTriggerAsk(widget.stage, withStage.send)
   return {
+    ask(...args) {
+      try {
+        ask(...args)
+      } catch (error) {
+        fail('data-agent-chat', 'failed: ' + messageOf(error))
+      }
+    },
     run(args) {
       const [command, ...rest] = args
       try {

@@ -1,7 +1,9 @@
 // The feedback chunk (data-feedback): Helpful / Not helpful on each reply the
 // service named. The panel loads it as it starts, only where the attribute is
-// on; the choice itself lives in the panel's model (stored with the message,
-// told to the site as the feedback event). Renders with the panel's Preact.
+// on. A press is kept on its reply in the panel's conversation, which the
+// panel stores (and reads back, the rating included, with or without this
+// chunk), and told to the site as the feedback event. Renders with the
+// panel's Preact.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
@@ -9,12 +11,23 @@ import { feedbackStrings } from '../shared/i18n/en'
 import { languageOf } from '../shared/i18n/locale'
 import { own } from '../shared/json'
 import type { FeedbackValue } from '../shared/public-api'
-import type { ChunkContext, FeedbackUi } from '../shared/panel-chunks'
+import type { ChunkContext, ChunkModel, FeedbackUi } from '../shared/panel-chunks'
 import type { StoredMessage } from '../shared/message'
 import feedbackCss from './feedback.css?inline'
 import { FEEDBACK_TEXTS } from './texts'
 
 const VALUES: readonly FeedbackValue[] = ['positive', 'negative']
+
+/** The visitor's feedback on a reply the service named (null clears it): its new copy in its place, then one event. */
+export function rate(model: Pick<ChunkModel, 'messages' | 'rated'>, id: string, value: FeedbackValue | null) {
+  const reply = model.messages.value.find((m) => m.id === id && m.rateable)
+  if (!reply || (reply.feedback ?? null) === value) return
+  const next: StoredMessage = { ...reply }
+  if (value) next.feedback = value
+  else delete next.feedback
+  model.messages.value = model.messages.value.map((m) => (m === reply ? next : m))
+  model.rated({ messageId: id, sessionId: reply.sessionId ?? null, value })
+}
 
 export function createFeedback(panel: ChunkContext): FeedbackUi {
   const { h } = panel.kit
@@ -24,7 +37,7 @@ export function createFeedback(panel: ChunkContext): FeedbackUi {
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(feedbackCss)
   return {
-    Rate: ({ message, onRate }: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }) =>
+    Rate: ({ message }: { message: StoredMessage }) =>
       VALUES.map((value) => (
         <button
           type="button"
@@ -32,7 +45,7 @@ export function createFeedback(panel: ChunkContext): FeedbackUi {
           part="rate"
           aria-pressed={message.feedback === value}
           // Pressing the pressed one again takes the feedback back.
-          onClick={() => onRate(message.id, message.feedback === value ? null : value)}
+          onClick={() => rate(panel.model, message.id, message.feedback === value ? null : value)}
         >
           {value === 'positive' ? strings.helpful : strings.notHelpful}
         </button>

@@ -17,8 +17,6 @@ export default {
   sending: 'جارٍ الإرسال…',
   notDelivered: 'لم يتم التسليم.',
   retry: 'إعادة المحاولة',
-  earlierMessages: 'عرض الرسائل السابقة',
-  newMessages: 'رسائل جديدة',
   nameRequired: 'يُرجى إدخال اسمك.',
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
   errorGeneric: 'عذرًا، حدث خطأ ما. يُرجى المحاولة مرة أخرى.',

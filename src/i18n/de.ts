@@ -17,8 +17,6 @@ export default {
   sending: 'Wird gesendet …',
   notDelivered: 'Nicht zugestellt.',
   retry: 'Erneut senden',
-  earlierMessages: 'Frühere Nachrichten anzeigen',
-  newMessages: 'Neue Nachrichten',
   nameRequired: 'Bitte geben Sie Ihren Namen ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   errorGeneric: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',

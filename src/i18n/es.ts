@@ -17,8 +17,6 @@ export default {
   sending: 'Enviando…',
   notDelivered: 'No entregado.',
   retry: 'Reintentar',
-  earlierMessages: 'Mostrar mensajes anteriores',
-  newMessages: 'Mensajes nuevos',
   nameRequired: 'Escribe tu nombre.',
   emailInvalid: 'Escribe un correo electrónico válido.',
   errorGeneric: 'Lo sentimos, algo salió mal. Inténtalo de nuevo.',

@@ -18,8 +18,6 @@ export default {
   sending: 'Envoi…',
   notDelivered: 'Non distribué.',
   retry: 'Réessayer',
-  earlierMessages: 'Afficher les messages précédents',
-  newMessages: 'Nouveaux messages',
   nameRequired: 'Veuillez saisir votre nom.',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
   errorGeneric: 'Désolé, une erreur est survenue. Veuillez réessayer.',

@@ -17,8 +17,6 @@ export default {
   sending: '送信中…',
   notDelivered: '送信できませんでした。',
   retry: '再送信',
-  earlierMessages: '以前のメッセージを表示',
-  newMessages: '新着メッセージ',
   nameRequired: 'お名前を入力してください。',
   emailInvalid: '有効なメールアドレスを入力してください。',
   errorGeneric: '申し訳ありません。問題が発生しました。もう一度お試しください。',

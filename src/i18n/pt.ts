@@ -17,8 +17,6 @@ export default {
   sending: 'Enviando…',
   notDelivered: 'Não entregue.',
   retry: 'Tentar novamente',
-  earlierMessages: 'Mostrar mensagens anteriores',
-  newMessages: 'Novas mensagens',
   nameRequired: 'Informe seu nome.',
   emailInvalid: 'Informe um e-mail válido.',
   errorGeneric: 'Desculpe, algo deu errado. Tente novamente.',

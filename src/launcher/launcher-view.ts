@@ -43,7 +43,11 @@ export function createLauncherView(
   const button = element('button', 'launcher') as HTMLButtonElement
   button.type = 'button'
   button.setAttribute('aria-controls', PANEL_ID)
-  button.onclick = onToggle
+  // The launcher opens the chat itself: focus goes back to it, not to a site's element that opened it before.
+  button.onclick = () => {
+    trigger = undefined
+    onToggle()
+  }
   root.append(mountPoint, button)
   // Escape closes the open chat from anywhere in the widget, not only from
   // inside the panel: the launcher keeps focus from the click until the
@@ -62,6 +66,8 @@ export function createLauncherView(
   let frame: HTMLElement | undefined
   // Without our launcher the site's own button opened the chat: focus goes back there.
   let opener: Element | null = null
+  // The site's element (data-agent-chat) that opened the chat: focus goes back to it first.
+  let trigger: HTMLElement | undefined
 
   // The icon and badge are made once and only changed: replacing the element
   // under the pointer between mousedown and mouseup would swallow the click.
@@ -122,7 +128,15 @@ export function createLauncherView(
       root.dir = dir
       draw()
     },
+    openedBy(element) {
+      trigger = element
+    },
     returnFocus() {
+      // Once, and only while it is on the page and takes focus (not disabled, hidden or inert).
+      const site = trigger
+      trigger = undefined
+      site?.focus()
+      if (site && document.activeElement === site) return
       const target = config.launcher ? button : opener
       if (target instanceof HTMLElement && target.isConnected) target.focus()
     },

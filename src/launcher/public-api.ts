@@ -12,7 +12,7 @@ import type { CommandRunner, Namespace } from '../shared/chunk-interfaces'
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/console'
 
-export interface AgentChatOptions extends WidgetOptions {
+export interface AgentChatOptions extends Omit<WidgetOptions, 'ask'> {
   /** The commands chunk's file, beside the loader. */
   commandsFile: string
   /** After `destroy`: releases the global. */
@@ -21,7 +21,8 @@ export interface AgentChatOptions extends WidgetOptions {
 
 /** The API of a started widget, or undefined (said in the console) when the attributes cannot start it. */
 export function createAgentChat(options: AgentChatOptions): Namespace | undefined {
-  const widget = createWidget(options)
+  // The site's elements' and the hash's asks beyond opening (src/launcher/triggers.ts) are the commands chunk's work too.
+  const widget = createWidget({ ...options, ask: (...ask) => later((c) => c.ask(...ask)) })
   let released = false
   const release = () => {
     if (!released) options.onDestroy?.()
@@ -29,7 +30,14 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
   }
   let commands: CommandRunner | undefined
   let loading = false
-  const queue: unknown[][] = []
+  const queue: Array<(commands: CommandRunner) => void> = []
+
+  /** Runs `run` with the commands chunk now, or once it has loaded (loading it). */
+  function later(run: (commands: CommandRunner) => void) {
+    if (commands) return run(commands)
+    queue.push(run)
+    loadCommands()
+  }
 
   function loadCommands() {
     if (loading) return
@@ -37,7 +45,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
     options.chunks.load('commands', options.commandsFile).then(
       (payload) => {
         commands = payload.createCommands(widget, release)
-        for (const args of queue.splice(0)) commands.run(args)
+        for (const run of queue.splice(0)) run(commands)
       },
       // Said in the console by the chunk loader; the next call tries again.
       () => (loading = false),
@@ -56,10 +64,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
         queue.length = 0
         widget.shutdown()
         release()
-      } else {
-        queue.push(args)
-        loadCommands()
-      }
+      } else later((c) => c.run(args))
     } catch (error) {
       // Never into the host page's code: say what went wrong instead.
       reportError(String(args[0]) + ': ' + messageOf(error))

@@ -9,7 +9,7 @@
 // here.
 import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { launcherStrings } from '../shared/i18n/en'
-import type { PanelContext, Stage, StageHooks } from '../shared/chunk-interfaces'
+import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chunk-interfaces'
 import type { StorageArea } from '../shared/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
@@ -21,6 +21,7 @@ import { createLauncherView } from './launcher-view'
 import { createPanelLife } from './panel-life'
 import { prefetchAtIdle } from './prefetch'
 import { PLACED_SELECTOR } from '../shared/inline-settings'
+import { wireTriggers } from './triggers'
 
 export interface StageOptions {
   config: LauncherConfig
@@ -46,6 +47,8 @@ export interface StageOptions {
    * (to identify the visitor and watch the messages).
    */
   hooks: () => StageHooks | undefined
+  /** What the site's elements and the #agent-chat hash ask beyond opening: handed to the commands chunk. */
+  ask: TriggerAsk
 }
 
 export function startLauncherStage(options: StageOptions): Stage {
@@ -128,6 +131,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   if (config.prefetch !== 'off') prefetchAtIdle(() => life.waiting() && !inlining && chunks.prefetch?.(options.panelFile))
 
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
+  const stopTriggers = wireTriggers(view, life, options.ask)
 
   return {
     command: life.command,
@@ -141,6 +145,7 @@ export function startLauncherStage(options: StageOptions): Stage {
       life.destroy()
       stopIntent()
       stopInline()
+      stopTriggers()
       host.remove()
     },
   }

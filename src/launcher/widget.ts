@@ -4,7 +4,7 @@
 // live in the commands chunk (src/commands/), which drives this through its
 // actions; a page that never calls the API needs only boot.
 import { attributeReader, parseLauncherConfig, widgetKeyProblem, type LauncherConfig, type RawAttributes } from '../shared/config'
-import type { Stage, StageHooks, Widget } from '../shared/chunk-interfaces'
+import type { Stage, StageHooks, TriggerAsk, Widget } from '../shared/chunk-interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
 import { reportError, reportWarning } from '../shared/console'
@@ -22,6 +22,8 @@ export interface WidgetOptions {
   inlineFile: string
   languages: readonly string[]
   languageHash: string
+  /** What the site's elements and the #agent-chat hash ask beyond opening (the commands chunk does it). */
+  ask: TriggerAsk
 }
 
 export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {

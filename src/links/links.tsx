@@ -2,8 +2,8 @@
 // "Contact a person", where a visitor gives their details or is left without
 // an answer (the pre-chat form, the offline notice, a message that could not
 // be delivered) and in the conversation menu. The panel loads it as it
-// starts, only where one of the two is set; the URLs were checked by the
-// settings registry (src/shared/panel-settings.ts) before they get here.
+// starts, only where one of the two is set; the URLs are checked here
+// (./link-urls.ts), and a refused one shows no link.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/kit-jsx'
 import { applyCatalogue } from '../shared/i18n/apply'
@@ -11,8 +11,19 @@ import { linksStrings } from '../shared/i18n/en'
 import { languageOf } from '../shared/i18n/locale'
 import { own } from '../shared/json'
 import type { ChunkContext, LinkKind, LinksUi } from '../shared/panel-chunks'
+import { reportWarning } from '../shared/console'
+import { linkHrefs } from './link-urls'
 import { LINKS_TEXTS } from './texts'
 import linksCss from './links.css?inline'
+
+// A restart of the panel (update, a new placement) makes the links again
+// from the same settings: each warning is said once a page, as the settings
+// reader says its own (src/launcher/widget.ts).
+const warned = new Set<string>()
+const warnOnce = (message: string) => {
+  if (!warned.has(message)) reportWarning(message)
+  warned.add(message)
+}
 
 export function createLinks(panel: ChunkContext): LinksUi {
   const { h } = panel.kit
@@ -21,10 +32,10 @@ export function createLinks(panel: ChunkContext): LinksUi {
   applyCatalogue(strings, own(LINKS_TEXTS, languageOf(panel.model.ui.lang)))
   applyCatalogue(strings, panel.catalogue)
   panel.adopt(linksCss)
-  const { privacyUrl, contactUrl } = panel.config
+  const hrefs = linkHrefs(panel.config, warnOnce)
   const links: Record<LinkKind, { href: string; name: string }> = {
-    privacy: { href: privacyUrl, name: strings.privacyPolicy },
-    contact: { href: contactUrl, name: strings.contactPerson },
+    privacy: { href: hrefs.privacy, name: strings.privacyPolicy },
+    contact: { href: hrefs.contact, name: strings.contactPerson },
   }
 
   return {

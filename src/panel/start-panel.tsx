@@ -116,6 +116,7 @@ export function mountPanel(
     links: optIn<LinksUi>('links', model.config.privacyUrl || model.config.contactUrl),
     disclaimer: optIn<DisclaimerUi>('disclaimer'),
     copy,
+    longConversation: () => make('long-conversation'),
   }
   // The rich renderer, for the first reply that needs more than the simple one.
   const markdown = richSource(

@@ -71,7 +71,9 @@ export interface LauncherView {
   showFrame(state: FrameState): void
   /** Set by the inline chunk while the widget fills a container on the page: the panel is drawn without modal behaviour. */
   inline?: boolean
-  /** After a close asked for by the visitor: focus to the launcher, or (no launcher) to what opened the chat. */
+  /** The site's element (data-agent-chat) that opened the chat, or had it opened: focus goes back to it on close. */
+  openedBy(element: HTMLElement): void
+  /** After a close asked for by the visitor: focus to the site's element that opened the chat, else the launcher, or (no launcher) to what opened the chat. */
   returnFocus(): void
 }
 
@@ -215,8 +217,19 @@ export interface Widget {
 }
 
 /** The commands chunk's runner of `AgentChat(...args)`: checks the arguments, says what is wrong in the console, never throws. */
+/**
+ * What a site's element (data-agent-chat, data-agent-chat-message) or the
+ * #agent-chat hash asks beyond the opening loader.js did: `value` as written
+ * (open, send, or a mistake to warn about), `text` unchecked; with `hash`,
+ * `text` is the whole hash (`#agent-chat` or `#agent-chat=<percent-encoded
+ * text>`), to be taken off the address. Done by the commands chunk.
+ */
+export type TriggerAsk = (value: string | undefined, text: string | undefined, hash?: boolean) => void
+
 export interface CommandRunner {
   run(args: unknown[]): void
+  /** The site's elements' and the hash's asks (TriggerAsk). */
+  ask: TriggerAsk
 }
 
 /** The commands chunk's payload. */

@@ -8,7 +8,7 @@
 import type { WidgetConfig } from './config'
 import type { Observable, PanelContext } from './chunk-interfaces'
 import type { StoredMessage } from './message'
-import type { DisclaimerEvent, FeedbackValue } from './public-api'
+import type { DisclaimerEvent, FeedbackEvent } from './public-api'
 
 /** What the chunks' components return: a Preact element. */
 export type KitElement = object | null
@@ -36,6 +36,10 @@ export interface ChunkModel {
   readonly gate: { value: number }
   /** Tells the site the visitor agreed (the `disclaimer` event). */
   agreed(event: DisclaimerEvent): void
+  /** The conversation: the feedback chunk keeps a rating on its reply by putting the reply's new copy in its place. */
+  messages: { value: StoredMessage[] }
+  /** Tells the site the visitor rated a reply (the `feedback` event). */
+  rated(event: FeedbackEvent): void
 }
 
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
@@ -105,8 +109,8 @@ export interface SuggestionsUi {
 
 /** The feedback chunk (data-feedback). */
 export interface FeedbackUi {
-  /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it. */
-  Rate(props: { message: StoredMessage; onRate(id: string, value: FeedbackValue | null): void }): KitElement
+  /** Helpful / Not helpful toggles (aria-pressed) for a reply the service named; pressing the pressed one clears it, each press kept on the reply (so stored with it) and told to the site. */
+  Rate(props: { message: StoredMessage }): KitElement
 }
 
 /** The notify chunk (data-notify). */
@@ -150,6 +154,14 @@ export interface CopyUi {
   Note(): KitElement
 }
 
+/** The long-conversation chunk: the two controls around the panel's view window (MessageList keeps the window). */
+export interface LongConversationUi {
+  /** Show earlier messages, above the window while rows are outside it; `show` gets the button, which keeps focus while rows remain. */
+  Earlier(props: { show(button: HTMLElement): void }): KitElement
+  /** The polite region over the log's lower edge, with New messages in it while `unseen`; `jump` takes the visitor to the end. */
+  Jump(props: { unseen: boolean; jump(): void }): KitElement
+}
+
 /** The disclaimer chunk (data-disclaimer). */
 export interface DisclaimerUi {
   /** The site's notice with I agree, while the gate is closed (nothing once the visitor agreed). */
@@ -165,4 +177,6 @@ export interface PanelChunks {
   links: { readonly value: LinksUi | undefined }
   disclaimer: { readonly value: DisclaimerUi | undefined }
   copy: { readonly value: CopyUi | undefined }
+  /** Asked for by the list when it first needs it (made once per panel; asked again after a failure). */
+  longConversation(): Promise<LongConversationUi>
 }

@@ -5,6 +5,7 @@
 import { bool, oneOf, readSettings, setting, text, upTo, type AttributeReader, type ConfigOf } from './settings-reader'
 import type { LauncherConfig } from './launcher-settings'
 import { LIMITS, WIDGET_DEFAULTS } from './wire'
+import { urlOf } from './checked-url'
 
 export type PageUrlMode = 'path' | 'full'
 
@@ -40,12 +41,12 @@ export const PANEL_SETTINGS = {
    * The site's privacy policy: a "Privacy policy" link beside the pre-chat form's fields and in the conversation menu, opened in a new tab. Any other URL is refused with a warning.
    * @values an absolute `https:` URL, or a path on the site (`/privacy`)
    */
-  privacyUrl: setting('', (url) => (/^\/(?![/\\])/.test(url) ? sitePathOf(url) : urlOf(url, /^https:$/))),
+  privacyUrl: setting('', (url) => url), // checked by the links chunk
   /**
    * How to reach a person: a "Contact a person" link in the conversation menu, in a notice (the service unreachable) and beside a message that could not be delivered. Any other URL is refused with a warning.
    * @values a `mailto:`, `tel:` or `https:` URL
    */
-  contactUrl: setting('', (url) => urlOf(url, /^(https|mailto|tel):$/)),
+  contactUrl: setting('', (url) => url), // checked by the links chunk
   /** The site's own notice (terms of use, a recording notice), plain text of at most 1000 characters, with an I agree button: no message is sent before the visitor agrees; the agreement is remembered per visitor until the text changes, and comes to the site as the `disclaimer` event. */
   disclaimer: setting('', upTo(LIMITS.widgetText)),
   /**
@@ -75,35 +76,6 @@ export function defaultApiBase(loaderSrc: string): string {
   } catch {
     return location.origin + '/v1'
   }
-}
-
-/**
- * Empty (none: what `update` sends to take it away), or an absolute URL with
- * one of `schemes` and no credentials, or undefined:
- * never a `javascript:` or `data:` one (what the page would run or show as
- * ours), nor one relative to the host page. The avatar is the only thing the
- * widget fetches besides its own files and the webhook; the links are what a
- * visitor follows.
- */
-function urlOf(value: string, schemes: RegExp, base?: string): string | undefined {
-  if (!value) return ''
-  try {
-    const url = new URL(value, base)
-    return schemes.test(url.protocol) && !url.username && !url.password ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * A path on the host page's own site (one leading `/`), made absolute, or
- * undefined. The parser drops tabs and newlines and reads `\` as `/`, so a
- * path can still turn into another host (`/\tevil.example`): the origin is
- * checked on the result, not only on the text.
- */
-function sitePathOf(path: string): string | undefined {
-  const url = urlOf(path, /^https?:$/, location.origin)
-  return url?.startsWith(location.origin + '/') ? url : undefined
 }
 
 /** An http(s) URL without query, fragment or trailing slash, or undefined (given a trimmed value). */

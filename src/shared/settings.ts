@@ -13,6 +13,7 @@ import {
   feedbackStrings,
   launcherStrings,
   linksStrings,
+  longConversationStrings,
   markdownStrings,
   menuStrings,
   panelStrings,
@@ -35,6 +36,7 @@ export const TEXT_KEYS = Object.keys({
   ...menuStrings,
   ...linksStrings,
   ...disclaimerStrings,
+  ...longConversationStrings,
 })
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RATIOS } from '../../scripts/budgets'
-import { compareCount, compareRatio, median } from '../../scripts/ratios'
+import { compareCount, compareMedianCount, compareRatio, median } from '../../scripts/ratios'
 
 const budget = { target: 1.5, limit: 1.5 }
 
@@ -49,11 +49,39 @@ describe('compareRatio', () => {
   })
 })
 
+describe('compareRatio with the limit on the fastest loads', () => {
+  const fastest = { target: 1.25, limit: 2, limitOn: 'fastest' as const }
+  it('does not fail on slow loads the machine caused, when the fastest loads compare within the limit', () => {
+    const verdict = compareRatio('journey', [20, 90, 95, 100, 21], [10, 10, 11, 12, 10], fastest)
+    expect(verdict.ratio).toBe(9)
+    expect(verdict.failed).toBe(false)
+    expect(verdict.met).toBe(false)
+    expect(verdict.text).toContain('fastest loads 20.0 vs 10.0 ms = 2.00×')
+  })
+  it('fails when every load is slower, the fastest too', () => {
+    expect(compareRatio('journey', [70, 75, 80], [10, 10, 11], fastest).failed).toBe(true)
+    expect(compareRatio('journey', [70, 75, 80], [0, 10, 11], fastest).failed).toBe(true)
+  })
+})
+
 describe('compareCount', () => {
   it('fails when any load is over the limit', () => {
     expect(compareCount('layout shift', [0, 0, 0.01], 0).failed).toBe(true)
     expect(compareCount('layout shift', [0, 0, 0], 0).failed).toBe(false)
     expect(compareCount('layout shift', [], 0).failed).toBe(true)
+  })
+})
+
+describe('compareMedianCount', () => {
+  const frames = { target: 0, limit: 2 }
+  it('meets its target only when every load is at it', () => {
+    expect(compareMedianCount('frames', [0, 0, 0], frames).met).toBe(true)
+    expect(compareMedianCount('frames', [0, 0, 1], frames).met).toBe(false)
+  })
+  it('fails when the median per load is over the limit, not on one load', () => {
+    expect(compareMedianCount('frames', [0, 9, 1], frames).failed).toBe(false)
+    expect(compareMedianCount('frames', [3, 3, 0], frames).failed).toBe(true)
+    expect(compareMedianCount('frames', [], frames).failed).toBe(true)
   })
 })
 

@@ -11,6 +11,7 @@ import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
 import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
+import { rate } from '../../src/feedback/feedback'
 
 /** The conversation as stored under `key`. */
 const storedRecord = (storage: MemoryStorage, key: string) => JSON.parse(storage.getItem(key)!) as { messages: StoredMessage[] }
@@ -105,6 +106,56 @@ describe('feedback on a reply', () => {
     await act(flush)
     expect(helpful()[0]!.getAttribute('aria-pressed')).toBe('true')
     expect(events).toEqual([])
+  })
+
+  it('kept by the conversation on a page without data-feedback (no feedback chunk): saved again with the rating, pressed where the chunk is back', async () => {
+    const storage = new MemoryStorage()
+    const first = await withReply({ storage })
+    await press(helpful()[0]!)
+    first.model.flush()
+    first.unmount()
+    // A page of the same site without data-feedback: no buttons, no chunk, and a new exchange saves the conversation again.
+    const asked: string[] = []
+    const bare = renderApp({ config: { feedback: false }, storage, idPrefix: 'bare', loadChunk: (name) => (asked.push(name), loadPanelChunk(name)) })
+    if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    await sendFromComposer('And returns?')
+    await act(async () => {
+      bare.client.reply(0, 'Within 30 days.', { messageId: 'ai_2', sessionId: 's1' })
+      await flush()
+    })
+    bare.model.flush()
+    expect(asked).not.toContain('feedback')
+    expect(helpful()).toHaveLength(0)
+    const stored = storedRecord(storage, storageKeys(TEST_KEY).conversation).messages
+    expect(stored.map((m) => [m.id, m.feedback])).toEqual([
+      ['id-1', undefined],
+      ['ai_1', 'positive'],
+      ['bare-1', undefined],
+      ['ai_2', undefined],
+    ])
+    bare.unmount()
+    cleanup()
+    renderApp({ config: { feedback: true }, storage })
+    if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
+    await act(flush)
+    expect(helpful().map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false'])
+  })
+
+  it('a press on a reply not rateable, or gone, or as it already is, changes nothing and says nothing', () => {
+    const messages: StoredMessage[] = [
+      { id: 'ai_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z', rateable: true, feedback: 'positive' },
+      { id: 'n_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z' },
+    ]
+    const model = { messages: { value: messages }, rated: vi.fn() }
+    rate(model, 'ai_1', 'positive')
+    rate(model, 'n_1', 'negative')
+    rate(model, 'ai_9', 'negative')
+    expect(model.messages.value).toBe(messages)
+    expect(model.rated).not.toHaveBeenCalled()
+    rate(model, 'ai_1', null)
+    expect(model.messages.value[0]).toEqual({ id: 'ai_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z', rateable: true })
+    expect(messages[0]!.feedback).toBe('positive')
+    expect(model.rated.mock.calls).toEqual([[{ messageId: 'ai_1', sessionId: null, value: null }]])
   })
 
   it("another tab's feedback shows here through storage, and is not said here", async () => {

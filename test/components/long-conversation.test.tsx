@@ -1,6 +1,8 @@
 // Long conversations: one more message renders one new row and parses one
 // new reply; the DOM holds a bounded window of the newest rows; older rows
-// come back on request; a visitor reading further up is never moved.
+// come back on request; a visitor reading further up is never moved. The two
+// controls come with the long-conversation chunk, asked for only when needed
+// (here loaded from its payload, a microtask later, as the copy tests do).
 import { options } from 'preact'
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -111,8 +113,9 @@ describe('one more message', () => {
 })
 
 describe('a bounded view', () => {
-  it(`restores the newest ${RESTORE_WINDOW} of 200 stored messages, newest last, without parsing the rest`, () => {
+  it(`restores the newest ${RESTORE_WINDOW} of 200 stored messages, newest last, without parsing the rest`, async () => {
     renderApp({ storage: stored(100) })
+    await act(() => flush())
     expect(rows()).toHaveLength(RESTORE_WINDOW)
     expect(rows().at(-1)).toContain('answer 99')
     expect(parsed).toHaveLength(RESTORE_WINDOW / 2)
@@ -123,6 +126,7 @@ describe('a bounded view', () => {
 
   it('shows earlier messages a page at a time, outside the live region, then the welcome; focus stays in the conversation', async () => {
     renderApp({ storage: stored(60) })
+    await act(() => flush())
     const log = screen.getByRole('log')
     const live = log.querySelector('[aria-live=polite]')!
     expect(rows()).toHaveLength(RESTORE_WINDOW)
@@ -348,5 +352,134 @@ describe('the copy chunk arriving after the end was reached', () => {
     expect(document.querySelector(SELECTORS.copy)).not.toBeNull()
     await frame()
     expect(log.scrollTop).toBe(4900)
+  })
+})
+
+describe('the long-conversation chunk', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** Loads the chunks from their payloads, noting each request; the long-conversation chunk waits for `release()`, or fails while `failing`. */
+  function watched() {
+    const asked: string[] = []
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const state = { failing: false, hold: false }
+    const loadChunk = (name: string) => {
+      asked.push(name)
+      if (name !== 'long-conversation') return loadPanelChunk(name)
+      if (state.failing) return Promise.reject(new Error('offline'))
+      return (state.hold ? held : Promise.resolve()).then(() => loadPanelChunk(name))
+    }
+    return { asked, release, state, loadChunk, times: () => asked.filter((n) => n === 'long-conversation').length }
+  }
+
+  it('is never asked for by a list that stays within its window at its end', async () => {
+    const w = watched()
+    const { client } = renderApp({ storage: stored(5), loadChunk: w.loadChunk })
+    const log = screen.getByRole<HTMLDivElement>('log')
+    const l = layout(log, 1000)
+    for (let i = 0; i < 3; i++) {
+      await say(`question ${i}`)
+      await act(async () => {
+        l.grow(`answer ${i}`, 100)
+        client.reply(i, `answer ${i}`)
+        await flush()
+      })
+      await frame()
+      // The browser reports the scroll to the end: the visitor is still there.
+      fireEvent.scroll(log)
+    }
+    expect(w.asked).toContain('copy')
+    expect(w.times()).toBe(0)
+    expect(document.querySelector('.jump')).toBeNull()
+  })
+
+  it('is asked for once, when the visitor leaves the end, and the region for New messages is there before a reply comes', async () => {
+    const w = watched()
+    const { client } = renderApp({ storage: stored(5), loadChunk: w.loadChunk })
+    const log = screen.getByRole<HTMLDivElement>('log')
+    layout(log, 1000)
+    await frame()
+    expect(w.times()).toBe(0)
+    log.scrollTop = 100
+    fireEvent.scroll(log)
+    log.scrollTop = 50
+    fireEvent.scroll(log)
+    await act(() => flush())
+    expect(w.times()).toBe(1)
+    const region = document.querySelector('.jump[aria-live=polite]')!
+    expect(region.textContent).toBe('')
+    await say('a question')
+    log.scrollTop = 50
+    fireEvent.scroll(log)
+    await act(async () => {
+      client.reply(0, 'an answer')
+      await flush()
+    })
+    expect(region.contains(screen.getByRole('button', { name: 'New messages' }))).toBe(true)
+    expect(w.times()).toBe(1)
+  })
+
+  it(`is asked for as a restore of more than ${RESTORE_WINDOW} messages shows; arriving late, Show earlier messages does not move a visitor reading further up`, async () => {
+    const w = watched()
+    w.state.hold = true
+    renderApp({ storage: stored(30), loadChunk: w.loadChunk })
+    const log = screen.getByRole<HTMLDivElement>('log')
+    const l = layout(log, 5000)
+    // The copy chunk comes meanwhile, and the list looks again in a frame: no frame is left waiting.
+    await act(() => flush())
+    await frame()
+    expect(w.times()).toBe(1)
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull()
+    log.scrollTop = 3000
+    fireEvent.scroll(log)
+    // The button, 40 px tall, comes above the rows the visitor reads.
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => l.geometry.height + (log.querySelector('.earlier') ? 40 : 0) })
+    w.release()
+    await act(() => flush())
+    expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeTruthy()
+    await frame()
+    expect(log.scrollTop).toBe(3040)
+    expect(w.times()).toBe(1)
+  })
+
+  it('is asked for when a reply taller than the view is read from its start (reading further up)', async () => {
+    const w = watched()
+    const { client } = renderApp({ storage: stored(5), loadChunk: w.loadChunk })
+    const log = screen.getByRole<HTMLDivElement>('log')
+    const l = layout(log, 1000)
+    await say('tell me everything')
+    await frame()
+    expect(w.times()).toBe(0)
+    await act(async () => {
+      l.grow('A long answer.', 1200)
+      client.reply(0, LONG)
+      await flush()
+    })
+    await frame()
+    expect(log.scrollTop).toBe(1000)
+    expect(w.times()).toBe(1)
+  })
+
+  it('that failed to load is asked for again the next time it is needed', async () => {
+    const w = watched()
+    w.state.failing = true
+    renderApp({ storage: stored(5), loadChunk: w.loadChunk })
+    const log = screen.getByRole<HTMLDivElement>('log')
+    layout(log, 1000)
+    // The copy chunk's arrival first (the list looks again when it comes).
+    await act(() => flush())
+    await frame()
+    log.scrollTop = 100
+    fireEvent.scroll(log)
+    await act(() => flush())
+    expect(w.times()).toBe(1)
+    expect(document.querySelector('.jump')).toBeNull()
+    w.state.failing = false
+    log.scrollTop = 50
+    fireEvent.scroll(log)
+    await act(() => flush())
+    expect(w.times()).toBe(2)
+    expect(document.querySelector('.jump[aria-live=polite]')).not.toBeNull()
   })
 })

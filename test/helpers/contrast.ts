@@ -15,6 +15,18 @@ export function luminance(hex: string): number {
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
 }
 
+/** The #rrggbb of a computed `rgb()` or `rgba()` colour (its alpha left out), for the functions here. */
+export function hexOf(rgb: string): string {
+  return (
+    '#' +
+    rgb
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((n) => Math.round(Number(n)).toString(16).padStart(2, '0'))
+      .join('')
+  )
+}
+
 export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)

@@ -1,16 +1,23 @@
-// data-privacy-url and data-contact-url, as the settings registry reads them:
-// the URLs a visitor may follow from the widget. Anything that could run
-// script, show a page as ours, leave TLS or hide where it goes is refused
-// with one warning naming the attribute, and no link is shown.
+// data-privacy-url and data-contact-url: the URLs a visitor may follow from
+// the widget. The settings registry carries them as given (trimmed); the links
+// chunk checks them (src/links/link-urls.ts). Anything that could run script,
+// show a page as ours, leave TLS or hide where it goes is refused with one
+// warning naming the attribute, and no link is shown.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseConfig } from '../../src/shared/settings-registry'
+import { linkHrefs } from '../../src/links/link-urls'
+import { attributeReader } from '../../src/shared/settings-reader'
 
 const LOADER = 'https://cdn.widgets.example/v3/loader.js'
 
+/** The attributes as the registry reads them, then as the links chunk checks them: `config` holds the hrefs. */
 function parse(attrs: Record<string, string>) {
   const warn = vi.fn<(message: string) => void>()
-  const config = parseConfig({ widgetKey: 'wgt_abc123', ...attrs }, LOADER, warn)
-  return { config, warn }
+  const read = parseConfig({ widgetKey: 'wgt_abc123', ...attrs }, LOADER, warn)
+  // The registry says nothing of them: their words are the chunk's.
+  expect(warn).not.toHaveBeenCalled()
+  const hrefs = linkHrefs(read, warn)
+  return { config: { privacyUrl: hrefs.privacy, contactUrl: hrefs.contact }, warn }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -91,5 +98,28 @@ describe('data-contact-url', () => {
     expect(config.contactUrl).toBe('')
     expect(warn).toHaveBeenCalledOnce()
     expect(warn.mock.calls[0]![0]).toMatch(/^data-contact-url=".*" is not valid/)
+  })
+})
+
+describe('the settings registry and the links chunk', () => {
+  it('carries both URLs as given (trimmed), unchecked, without a word: the links chunk checks them', () => {
+    const warn = vi.fn<(message: string) => void>()
+    const config = parseConfig({ widgetKey: 'wgt_abc123', privacyUrl: ' javascript:alert(1) ', contactUrl: 'sms:+44' }, LOADER, warn)
+    expect(config.privacyUrl).toBe('javascript:alert(1)')
+    expect(config.contactUrl).toBe('sms:+44')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['privacyUrl', 'data-privacy-url', 'javascript:alert(document.cookie)'],
+    ['contactUrl', 'data-contact-url', 'vbscript:msgbox(1)'],
+    ['privacyUrl', 'data-privacy-url', `https://user:pw@shop.example/${'x'.repeat(80)}`],
+  ] as const)('refuses %s in the settings reader’s words (%s, the value cut at 60 characters)', (name, attribute, value) => {
+    const { warn } = parse({ [name]: value })
+    // What the reader says of any refused setting whose default is "" (src/shared/settings-reader.ts).
+    const reader = vi.fn<(message: string) => void>()
+    attributeReader({ [name]: value }, reader)(name, '', () => undefined)
+    expect(warn.mock.calls).toEqual(reader.mock.calls)
+    expect(warn.mock.calls[0]![0]).toContain(`${attribute}="`)
   })
 })

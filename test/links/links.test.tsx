@@ -215,6 +215,28 @@ describe('the contact link', () => {
   })
 })
 
+describe('a refused URL', () => {
+  it('is said by the chunk in one warning naming its attribute, once a page even when the panel makes the links again; no link, no href', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const config = { privacyUrl: 'javascript:alert(document.cookie)', contactUrl: CONTACT }
+    const uis = [made(config), made(config)]
+    expect(warn.mock.calls).toEqual([['[agent-chat] data-privacy-url="javascript:alert(document.cookie)" is not valid; using the default ""']])
+    for (const ui of uis) {
+      expect(ui.kinds).toEqual(['contact'])
+      expect(drawn(ui, 'privacy')).toBeNull()
+    }
+  })
+
+  it('reaches no href in the panel: the form and the menu are as without it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { asked } = await open({ privacyUrl: '//evil.example/privacy', collectVisitorName: true })
+    // Carried as given, the setting still brings the chunk, which refuses it.
+    expect(asked).toEqual(['links'])
+    expect(within(t().querySelector('form')!).queryByRole('link')).toBeNull()
+    expect([...t().querySelectorAll('a')].map((a) => a.getAttribute('href'))).not.toContain('//evil.example/privacy')
+  })
+})
+
 describe('the links’ texts', () => {
   it('lists only the links that are set, privacy first', () => {
     expect(made({ privacyUrl: PRIVACY, contactUrl: CONTACT }).kinds).toEqual(['privacy', 'contact'])

@@ -5,7 +5,6 @@ import { renderMarkdown } from '../render/markdown'
 import { needsRichMarkdown } from '../render/needs-rich'
 import { RichMarkdown, type RichSource } from '../render/rich-source'
 import { pending, type StoredMessage } from '../storage/conversation-store'
-import type { FeedbackValue } from '../../shared/public-api'
 import type { CopyUi, FeedbackUi, LinksUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 
@@ -19,7 +18,6 @@ export interface MessageProps {
   copy?: CopyUi | undefined
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
-  onRate: (id: string, value: FeedbackValue | null) => void
   /** data-contact-url: "Contact a person" in a notice and beside an undelivered message (the links chunk, once loaded). */
   links?: LinksUi | undefined
   /** Arrived while the list was on screen (inside the live region): errors are alerts. */
@@ -51,7 +49,7 @@ function RichBody({ text, simple, source }: { text: string; simple: ComponentChi
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, ai, onRetry, copy, rating, onRate, links, live, ui }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, ai, onRetry, copy, rating, links, live, ui }: MessageProps) {
   const { strings } = ui
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
@@ -81,7 +79,7 @@ export const Message = memo(function Message({ message, agentName, ai, onRetry, 
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at, ui.lang)}</time>
         {!mine && copy && <copy.Button text={message.text} bubble={() => bubble.current!} />}
-        {rating && message.rateable && <rating.Rate message={message} onRate={onRate} />}
+        {rating && message.rateable && <rating.Rate message={message} />}
         {/* Shown by the typing indicator; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}
         {pending(message) && <span class="sr-only">{strings.sending}</span>}

@@ -1,8 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
-import type { FeedbackValue } from '../../shared/public-api'
-import type { CopyUi, FeedbackUi, LinksUi, SuggestionsUi } from '../../shared/panel-chunks'
+import type { CopyUi, FeedbackUi, LinksUi, LongConversationUi, SuggestionsUi } from '../../shared/panel-chunks'
 import type { Ui } from '../strings'
 import { Message } from './Message'
 import { RichMarkdown } from '../render/rich-source'
@@ -21,11 +20,12 @@ export interface MessageListProps {
   onSuggest: (question: string) => boolean
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
-  onRate: (id: string, value: FeedbackValue | null) => void
   /** data-contact-url: "Contact a person" in notices and beside an undelivered message (the links chunk, once loaded). */
   links?: LinksUi | undefined
   /** Copy reply (the copy chunk, once loaded). */
   copy?: CopyUi | undefined
+  /** Show earlier messages and New messages: the long-conversation chunk, asked for when the list first needs them. */
+  longConversation(): Promise<LongConversationUi>
   /** This mount's texts and locale. */
   ui: Ui
 }
@@ -46,7 +46,21 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-export function MessageList({ welcome, agentName, ai, messages, typing, onRetry, starters, onSuggest, rating, onRate, links, copy, ui }: MessageListProps) {
+export function MessageList({
+  welcome,
+  agentName,
+  ai,
+  messages,
+  typing,
+  onRetry,
+  starters,
+  onSuggest,
+  rating,
+  links,
+  copy,
+  longConversation,
+  ui,
+}: MessageListProps) {
   const { strings } = ui
   const log = useRef<HTMLDivElement>(null)
   // Messages already there when the list appears (history, restored on load
@@ -76,6 +90,7 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
   const rich = useContext(RichMarkdown)?.ui.value
   const richSeen = useRef(rich)
   const [unseen, setUnseen] = useState(false)
+  const [controls, setControls] = useState<LongConversationUi>()
 
   // The list changed length: the window follows in this same render (state
   // that follows a prop is adjusted while rendering, as Preact and React
@@ -103,6 +118,10 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
   useLayoutEffect(() => {
     const el = log.current
     if (!el) return
+    // Rows outside the window, or the visitor reading further up: the controls
+    // may be needed. Asked now, not in the frame: when they are already here
+    // (the panel opened again), they are drawn before it.
+    if (start > 0 || !following.current) ask()
     // In the next frame, before it is painted, so nothing visibly jumps:
     // either the rows the visitor was reading stay where they were, or the
     // newest message is in view. Not here: reading the log's height now would
@@ -124,14 +143,34 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
         if (hidden > 0) {
           el.scrollTop -= hidden
           following.current = hidden <= NEAR_END
+          if (!following.current) ask()
         }
       }
       replyCame.current = false
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
-    // The copy chunk's arrival puts a Copy button under each reply, taller rows: the end is followed again.
-  }, [messages.length, typing, shown, rich, copy])
+    // The copy chunk's arrival puts a Copy button under each reply, and the long-conversation chunk's
+    // Show earlier messages above them: taller content, the end is followed again.
+  }, [messages.length, typing, shown, rich, copy, controls])
+
+  // Made once per panel, asked again after a failure (the chunk loader said why).
+  const ask = () => {
+    if (!controls)
+      longConversation().then(
+        (ui) => {
+          const el = log.current
+          if (!el) return
+          // Show earlier messages comes above the rows: a visitor reading further
+          // up keeps their place, as when earlier rows come back. Only then: what
+          // else grows meanwhile (a Copy button under the reply being read) is
+          // below their place.
+          if (start > 0 && !following.current) keepFromEnd.current = el.scrollHeight - el.scrollTop
+          setControls(ui)
+        },
+        () => {},
+      )
+  }
 
   const onScroll = () => {
     const el = log.current
@@ -142,18 +181,18 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
       return
     }
     following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
-    if (following.current && unseen) setUnseen(false)
+    if (!following.current) ask()
+    else if (unseen) setUnseen(false)
   }
 
-  const showEarlier = (e: Event) => {
+  const showEarlier = (button: HTMLElement) => {
     const el = log.current!
     keepFromEnd.current = el.scrollHeight - el.scrollTop
     following.current = false
     const more = Math.min(messages.length, shown + PAGE)
     setView({ length: messages.length, shown: more })
     // The button goes once everything is shown: focus stays in the conversation.
-    if (more === messages.length) el.focus({ preventScroll: true })
-    else (e.currentTarget as HTMLElement).focus({ preventScroll: true })
+    ;(more === messages.length ? el : button).focus({ preventScroll: true })
   }
 
   const jumpToEnd = () => {
@@ -166,30 +205,14 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
 
   const rows = messages.slice(start)
   const item = (m: StoredMessage, live?: boolean) => (
-    <Message
-      key={m.id}
-      message={m}
-      agentName={agentName}
-      ai={ai}
-      onRetry={onRetry}
-      copy={copy}
-      rating={rating}
-      onRate={onRate}
-      links={links}
-      live={live}
-      ui={ui}
-    />
+    <Message key={m.id} message={m} agentName={agentName} ai={ai} onRetry={onRetry} copy={copy} rating={rating} links={links} live={live} ui={ui} />
   )
   return (
     <>
       {/* Focusable so that keyboard users can scroll the log, which may hold no control to tab to (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div class="log" part="log" role="log" aria-live="off" aria-label={strings.conversation} ref={log} tabIndex={0} onScroll={onScroll}>
-        {start > 0 && (
-          <button type="button" class="earlier" onClick={showEarlier}>
-            {strings.earlierMessages}
-          </button>
-        )}
+        {start > 0 && controls && <controls.Earlier show={showEarlier} />}
         {start === 0 && (
           <div class="msg agent" part="message message-agent welcome">
             {ai && <span class="sr-only">{strings.aiAssistant}: </span>}
@@ -215,15 +238,7 @@ export function MessageList({ welcome, agentName, ai, messages, typing, onRetry,
         </div>
       </div>
       {copy && <copy.Note />}
-      {/* Outside the log, drawn over its lower edge; announced politely when it
-          appears, and it never moves the visitor. */}
-      <div class="jump" aria-live="polite">
-        {unseen && (
-          <button type="button" class="new" onClick={jumpToEnd}>
-            {strings.newMessages}
-          </button>
-        )}
-      </div>
+      {controls && <controls.Jump unseen={unseen} jump={jumpToEnd} />}
     </>
   )
 }

@@ -176,7 +176,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             rating={chunks.feedback.value}
             links={chunks.links.value}
             copy={chunks.copy.value}
-            onRate={model.rate}
+            longConversation={chunks.longConversation}
             ui={ui}
             onSuggest={(question) => {
               // The same delivery as a typed message; focus to the message box, as after sending one.

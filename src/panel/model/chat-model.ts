@@ -1,13 +1,13 @@
 // The conversation as signals plus the actions that change it, put together
 // from its parts (the message log, the delivery queue, the visitor's
-// details, feedback, the autosave, the draft). I/O (the webhook client, storage, the
+// details, the autosave, the draft). I/O (the webhook client, storage, the
 // clock, the page URL, timers) is passed in, so the model is tested without
 // a browser and one model exists per mount.
 import { batch, computed, signal } from '@preact/signals'
 import type { AgentReply, WebhookClient } from '../api/webhook-client'
 import type { WidgetConfig } from '../../shared/config'
 import type { StoredMessage } from '../../shared/message'
-import type { DisclaimerEvent } from '../../shared/public-api'
+import type { DisclaimerEvent, FeedbackEvent } from '../../shared/public-api'
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
 import { uuid } from '../random'
 import { afterPaint } from '../schedule'
@@ -17,7 +17,6 @@ import { createUi, type Ui } from '../strings'
 import { createAutosave } from './autosave'
 import { createDeliveryQueue } from './delivery-queue'
 import { createDraft } from './draft'
-import { createFeedback } from './feedback'
 import { createListeners } from './listeners'
 import { createMessageLog } from './message-log'
 import { cancellableSleep } from './retry-policy'
@@ -68,7 +67,6 @@ export function createChatModel(deps: ChatModelDeps) {
   // A message of this conversation is queued or being sent: no new conversation until it has gone.
   const outgoing = computed(() => messages.value.some(pending))
   const visitor = createVisitorDetails(config, saved)
-  const feedback = createFeedback(log, life.signal)
   // Told of each reply this tab received (not those another tab's storage brought): data-notify.
   const replies = createListeners<StoredMessage>()
   // data-disclaimer: closed until the disclaimer chunk opens it (the visitor agreed, now or earlier). Each
@@ -76,6 +74,8 @@ export function createChatModel(deps: ChatModelDeps) {
   const gate = signal(config.disclaimer ? 1 : 0)
   const held = () => gate.value > 0 && !!++gate.value
   const agreements = createListeners<DisclaimerEvent>()
+  // data-feedback: the feedback chunk keeps a rating on its reply and says it here, for the site (the feedback event).
+  const ratings = createListeners<FeedbackEvent>()
 
   /** A reply to one of this page's messages: shown, counted while the panel is closed, told to the listeners. */
   function takeReply(reply: AgentReply) {
@@ -164,8 +164,8 @@ export function createChatModel(deps: ChatModelDeps) {
     onDisclaimer: agreements.add,
     agreed: agreements.tell,
     identify: visitor.identify,
-    rate: feedback.rate,
-    onFeedback: feedback.onFeedback,
+    onFeedback: ratings.add,
+    rated: ratings.tell,
 
     /** Calls `listener` with each reply this tab received (not those another tab's storage brought). */
     onReply: replies.add,

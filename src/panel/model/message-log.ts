@@ -24,10 +24,6 @@ export function createMessageLog(initial: StoredMessage[], newId: () => string, 
       messages.value = messages.value.map((m) => (m.id === id ? { ...m, status } : m))
     },
 
-    replace(message: StoredMessage, next: StoredMessage) {
-      messages.value = messages.value.map((m) => (m === message ? next : m))
-    },
-
     /** A line from the widget itself (offline, an error), not repeated when it is already the last one. */
     notice(text: string) {
       const last = messages.value[messages.value.length - 1]

@@ -28,8 +28,6 @@ export const panelStrings = {
   sending: 'Sending…',
   notDelivered: 'Not delivered.',
   retry: 'Retry',
-  earlierMessages: 'Show earlier messages',
-  newMessages: 'New messages',
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   errorGeneric: 'Sorry, something went wrong. Please try again.',
@@ -53,6 +51,16 @@ export const copyStrings = {
   copied: 'Copied',
   /** `#` is the copy shortcut (Ctrl+C, or ⌘C on Apple devices). */
   copySelected: 'Reply selected: press # to copy',
+}
+
+/**
+ * A long conversation's controls (the long-conversation chunk, loaded when a
+ * conversation outgrows the view window or the visitor leaves its end; it
+ * carries their other languages: src/long-conversation/texts.ts).
+ */
+export const longConversationStrings = {
+  earlierMessages: 'Show earlier messages',
+  newMessages: 'New messages',
 }
 
 /** The group of starter questions (data-suggestions; the suggestions chunk, which carries its other languages: src/suggestions/texts.ts). */
@@ -133,4 +141,5 @@ export type Catalogue = LanguageCatalogue &
   typeof markdownStrings &
   typeof teaserStrings &
   typeof linksStrings &
-  typeof disclaimerStrings
+  typeof disclaimerStrings &
+  typeof longConversationStrings

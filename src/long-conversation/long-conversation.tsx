@@ -1,0 +1,45 @@
+// The long-conversation chunk: the two controls around the panel's view
+// window (MessageList keeps the window itself, which keeps a message's cost
+// flat). Show earlier messages, above the window while rows are outside it;
+// New messages, over the log's lower edge while the visitor reads further up
+// and replies come. Not needed until a conversation outgrows the window or
+// the visitor leaves its end, so it is not in the panel chunk: the panel asks
+// for it then and draws the controls once it is here. Renders with the
+// panel's Preact (the kit).
+// The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
+import type {} from '../shared/kit-jsx'
+import { applyCatalogue } from '../shared/i18n/apply'
+import { longConversationStrings } from '../shared/i18n/en'
+import { languageOf } from '../shared/i18n/locale'
+import { own } from '../shared/json'
+import type { ChunkContext, LongConversationUi } from '../shared/panel-chunks'
+import { LONG_CONVERSATION_TEXTS } from './texts'
+import longConversationCss from './long-conversation.css?inline'
+
+export function createLongConversation(panel: ChunkContext): LongConversationUi {
+  const { h } = panel.kit
+  // English, this chunk's own translation for the interface's language, then the site's texts.
+  const strings = { ...longConversationStrings }
+  applyCatalogue(strings, own(LONG_CONVERSATION_TEXTS, languageOf(panel.model.ui.lang)))
+  applyCatalogue(strings, panel.catalogue)
+  panel.adopt(longConversationCss)
+
+  return {
+    Earlier: ({ show }) => (
+      <button type="button" class="earlier" onClick={(e) => show(e.currentTarget)}>
+        {strings.earlierMessages}
+      </button>
+    ),
+    // Outside the log, drawn over its lower edge; announced politely when the
+    // button appears, and it never moves the visitor.
+    Jump: ({ unseen, jump }) => (
+      <div class="jump" aria-live="polite">
+        {unseen && (
+          <button type="button" class="new" onClick={jump}>
+            {strings.newMessages}
+          </button>
+        )}
+      </div>
+    ),
+  }
+}
