@@ -7,11 +7,12 @@ import { SELECTORS } from '../test/selectors'
 import { audit, shot } from './audit'
 import { expect, strictCsp, test, watchCsp, type Widget } from './fixtures'
 
-/** Requests the page makes to the widget's origin, outside the API. */
+/** Scripts the page loads from the widget's origin (not the API), in order. */
 function widgetFiles(page: Page, origin: string, baseUrl: string): string[] {
   const seen: string[] = []
   page.on('request', (r: Request) => {
-    if (r.url().startsWith(origin) && !r.url().startsWith(baseUrl)) seen.push(new URL(r.url()).pathname)
+    // Files loaded to run; the panel's file fetched ahead at idle (a fetch) is e2e/prefetch.spec.ts's.
+    if (r.url().startsWith(origin) && !r.url().startsWith(baseUrl) && r.resourceType() === 'script') seen.push(new URL(r.url()).pathname)
   })
   return seen
 }

@@ -1,7 +1,8 @@
-// Staged loading on the built files: what a page view, an intent and a first
-// reply fetch; every trigger that brings the panel stage; the frame shown
-// while it loads; a chunk that fails; the public API before and after the
-// panel; byte budgets on the wire (scripts/budgets.ts).
+// Staged loading on the built files: what a page view (with and without the
+// idle prefetch), an intent and a first reply fetch; every trigger that
+// brings the panel stage; the frame shown while it loads; a chunk that fails;
+// the public API before and after the panel; byte budgets on the wire
+// (scripts/budgets.ts).
 import type { Page, Request } from '@playwright/test'
 import { embedHtml, expect, panelStarted, test, watchCsp, webhookBody } from './fixtures'
 
@@ -9,12 +10,17 @@ import { BYTES } from '../scripts/budgets'
 import { SELECTORS } from '../test/selectors'
 
 /**
- * Widget files requested from the widget's origin (not the API), in order,
- * with their gzip sizes once finished. `upToFirstReply`: only those asked for
- * before the service's first reply came; the rest go to `after`.
+ * Widget files loaded to run (scripts) from the widget's origin (not the
+ * API), in order, and those fetched without running (the idle prefetch,
+ * src/launcher/prefetch.ts), with their gzip sizes once finished: each path's
+ * first request, the one that went to the network (a script after the
+ * prefetch comes from the HTTP cache: e2e/prefetch.spec.ts counts that at the
+ * server). `upToFirstReply`: only those asked for before the service's first
+ * reply came; the rest go to `after`.
  */
 function widgetFiles(page: Page, origin: string, apiBase: string, options: { upToFirstReply?: boolean } = {}) {
   const paths: string[] = []
+  const prefetched: string[] = []
   const after: string[] = []
   const requests = new Map<string, Request>()
   let replied = false
@@ -25,11 +31,12 @@ function widgetFiles(page: Page, origin: string, apiBase: string, options: { upT
     if (!r.url().startsWith(origin) || r.url().startsWith(apiBase)) return
     const path = new URL(r.url()).pathname
     if (replied) return void after.push(path)
-    paths.push(path)
-    requests.set(path, r)
+    ;(r.resourceType() === 'fetch' ? prefetched : paths).push(path)
+    if (!requests.has(path)) requests.set(path, r)
   })
   return {
     paths,
+    prefetched,
     after,
     /** Compressed bytes of every file, once each has arrived (served gzip, as from a CDN). */
     async bytes() {
@@ -48,18 +55,31 @@ function widgetFiles(page: Page, origin: string, apiBase: string, options: { upT
 
 const panelRequests = (paths: string[]) => paths.filter((p) => /^\/panel-[\w-]+\.js$/.test(p))
 
-test('a page view without intent fetches loader.js only, not even at idle, and stores nothing', async ({ page, embed, widget, mock }) => {
-  const files = widgetFiles(page, mock.origin, mock.baseUrl)
-  await page.goto(embed())
-  await expect(widget.openButton).toBeVisible()
-  // The budget's window: everything fetched without intent within 3 s of load.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)))
-  expect(files.paths).toEqual(['/loader.js'])
-  const { total } = await files.bytes()
-  console.log(`page view: ${files.paths.join(', ')} ${total} B gzip on the wire (budget ${BYTES.pageView})`)
-  expect(total).toBeLessThanOrEqual(BYTES.pageView)
-  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
-})
+for (const prefetch of ['auto', 'off']) {
+  test(`a page view without intent runs loader.js only and stores nothing; at idle, ${prefetch === 'auto' ? "the panel's file is fetched, not run" : 'with data-prefetch="off", nothing more'}`, async ({
+    page,
+    embed,
+    widget,
+    mock,
+  }) => {
+    const files = widgetFiles(page, mock.origin, mock.baseUrl)
+    await page.goto(embed({ attrs: { prefetch } }))
+    await expect(widget.openButton).toBeVisible()
+    // The budget's window: everything fetched without intent within 3 s of load.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)))
+    expect(files.paths).toEqual(['/loader.js'])
+    expect(panelRequests(files.prefetched)).toHaveLength(prefetch === 'auto' ? 1 : 0)
+    const { entries, total } = await files.bytes()
+    const loader = entries.find(([path]) => path === '/loader.js')![1]
+    console.log(
+      `page view (data-prefetch="${prefetch}"): ${entries.map(([p, s]) => `${p} ${s} B`).join(', ')}; ${total} B gzip on the wire (loader.js budget ${BYTES.pageView})`,
+    )
+    expect(loader).toBeLessThanOrEqual(BYTES.pageView)
+    // The prefetch fetches ahead what the first reply needs: no more.
+    expect(total).toBeLessThanOrEqual(prefetch === 'auto' ? BYTES.firstReply : BYTES.pageView)
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+  })
+}
 
 test.describe('the panel stage arrives', () => {
   test('on hover', async ({ page, embed, widget, mock }) => {
@@ -224,7 +244,8 @@ test('a panel chunk that fails: the console names the URL, the visitor sees the 
 }) => {
   let failures = 1
   await page.route('**/panel-*.js', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()))
-  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'offline-message': 'We are away right now.' } }))
+  // No idle prefetch: the failure is the intent's own request.
+  await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', 'offline-message': 'We are away right now.', prefetch: 'off' } }))
   await widget.launcher.dispatchEvent('click')
   await expect(page.getByRole('alert')).toHaveText('We are away right now.')
   const errors = consoleMessages.filter((m) => m.type() === 'error' && m.text().startsWith('[agent-chat] could not load'))

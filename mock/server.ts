@@ -37,9 +37,11 @@ export interface MockServer {
   service: MockService
   /** Requests to /v1 operations, in arrival order, for tests. */
   requests: RecordedRequest[]
+  /** Paths of the static files served (the bundle), in arrival order: what reached the network, not a browser's cache. */
+  served: string[]
   /** Adds fault rules (see mock/faults.ts). */
   inject(...rules: FaultRule[]): void
-  /** Clears faults and recorded requests. */
+  /** Clears faults, recorded requests and served files. */
   reset(): void
   close(): Promise<void>
 }
@@ -62,6 +64,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     saver.schedule()
   }
   const requests: RecordedRequest[] = []
+  const served: string[] = []
   const gzipCache = new Map<string, Buffer>()
   let publicOrigin = ''
 
@@ -204,6 +207,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
     // A known length, not chunked framing, so byte counts on the wire are the file's.
     headers['Content-Length'] = String(content.length)
+    served.push(pathname)
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : content)
   }
@@ -247,12 +251,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     baseUrl: publicOrigin + '/v1',
     service,
     requests,
+    served,
     inject(...rules) {
       service.faults.add(...rules)
     },
     reset() {
       service.faults.clear()
       requests.length = 0
+      served.length = 0
     },
     close() {
       saver?.flush()

@@ -19,6 +19,7 @@ const NOT_IN_PLAYGROUND: Partial<Record<SettingName, string>> = {
   teaserDelay: 'a delay of seconds once per visitor, better read in docs/settings.md',
   notify: 'word of a reply while the visitor is away: nothing to see while trying settings',
   feedback: 'buttons under replies the service names, which the mock does not',
+  prefetch: "when the panel's file is fetched: the preview looks and behaves the same either way (docs/performance.md, The first tap ready)",
 }
 
 const html = readFileSync(new URL('../public/playground.html', import.meta.url), 'utf8')

@@ -16,6 +16,8 @@ export interface ChunkLoader {
   load(name: string, file: string): Promise<unknown>
   /** Called by a chunk's script as it runs. */
   define(name: string, payload: unknown): void
+  /** Fetches a file into the HTTP cache without running it, once per page (./prefetch.ts); the npm package has none: its bundler loads its chunks. */
+  prefetch?(file: string): void
 }
 
 /** A chunk that neither loads nor fails in this time is given up; the next intent tries again. */
@@ -29,6 +31,7 @@ export const CHUNK_TIMEOUT_MS = 15_000
  */
 export function createChunkLoader(base: string, nonce: string, log: (message: string) => void, pinned?: boolean): ChunkLoader {
   const payloads = new Map<string, unknown>()
+  let prefetched = false
   const scriptUrl = trustedScriptUrls(base, log)
 
   const load = onceUntilFailure(
@@ -67,5 +70,15 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
       if (!payloads.has(name)) payloads.set(name, payload)
     },
     load,
+    prefetch(file) {
+      if (prefetched) return
+      prefetched = true
+      // Asked for as its <script> will ask (no CORS, with credentials; CORS
+      // when pinned): Firefox keys its cache by both, and another mode
+      // fetched the file twice there (measured). A failure (offline, the
+      // page's CSP) is the browser's to report; the tap fetches it again.
+      const init: RequestInit = __PINS__ && pinned ? { priority: 'low' } : { mode: 'no-cors', credentials: 'include', priority: 'low' }
+      fetch(new URL(file, base).href, init).catch(() => {})
+    },
   }
 }

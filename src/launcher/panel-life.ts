@@ -41,6 +41,8 @@ export interface PanelLifeOptions {
 export interface PanelLife {
   /** Fetches the panel chunk, unless it is here or on its way. */
   load(): void
+  /** Whether no panel code is here or on its way (never asked for, or the last ask failed). */
+  waiting(): boolean
   command(name: FrameCommand, focus: boolean): void
   /** Runs `run` on the panel now, or when it has arrived (loading it). */
   withPanel(run: (panel: PanelApi) => void): void
@@ -158,6 +160,7 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
 
   return {
     load,
+    waiting: () => state.phase === 'waiting',
     command,
     withPanel,
     panel: running,

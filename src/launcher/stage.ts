@@ -4,8 +4,9 @@
 // an API call that needs the panel) or when the saved state needs it (the
 // panel was open, messages wait to be sent, replies are unread). No Preact
 // here. Its parts: the language (./language.ts), the panel's life
-// (./panel-life.ts), the intents and the stored state (./intent.ts), and the
-// teaser, started here.
+// (./panel-life.ts), the intents and the stored state (./intent.ts), the
+// panel's file fetched ahead at idle (./prefetch.ts), and the teaser, started
+// here.
 import type { AttributeReader, LauncherConfig } from '../shared/config'
 import { launcherStrings } from '../shared/i18n/en'
 import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chunk-interfaces'
@@ -18,6 +19,7 @@ import { wireIntent } from './intent'
 import { loadLanguage } from './language'
 import { createLauncherView } from './launcher-view'
 import { createPanelLife } from './panel-life'
+import { prefetchAtIdle } from './prefetch'
 import { PLACED_SELECTOR } from '../shared/inline-settings'
 import { wireTriggers } from './triggers'
 
@@ -129,6 +131,10 @@ export function startLauncherStage(options: StageOptions): Stage {
   }
 
   if (options.read('container', '', (selector) => selector) || document.querySelector(PLACED_SELECTOR)) inline()
+
+  // data-prefetch: the panel's file at idle, unless it is asked for by then,
+  // or inline mode loads it (as the panel comes near the viewport).
+  if (config.prefetch !== 'off') prefetchAtIdle(() => life.waiting() && !inlining && chunks.prefetch?.(options.panelFile))
 
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
   const stopTriggers = wireTriggers(view, life, options.ask)

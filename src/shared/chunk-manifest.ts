@@ -48,7 +48,11 @@ export interface ChunkSpec {
 }
 
 export const CHUNKS: Record<ChunkName, ChunkSpec> = {
-  panel: { loadedBy: 'loader', when: "on the visitor's first intent (hover, focus, touch) or a page's open()", preact: true },
+  panel: {
+    loadedBy: 'loader',
+    when: "on the visitor's first intent (hover, focus, touch) or a page's open(), its file fetched ahead at idle (data-prefetch)",
+    preact: true,
+  },
   commands: { loadedBy: 'loader', when: "on a page's first API call other than open, close, toggle" },
   teaser: { loadedBy: 'loader', when: 'once the page is idle', optIn: 'data-teaser-delay' },
   inline: { loadedBy: 'loader', when: "at once, where data-container is set or the site placed the widget's element", optIn: 'data-container' },

@@ -51,6 +51,8 @@ export const LAUNCHER_SETTINGS = {
   font: setting<'system' | 'inherit'>('system', oneOf('system', 'inherit')),
   /** Text beside the launcher's icon, also its accessible name, at most 40 characters; empty: the icon alone. */
   launcherLabel: setting('', upTo(LIMITS.launcherLabel)),
+  /** `auto`: once the page has loaded and gone idle, the panel's file is fetched (not run), so the first tap does not wait for the network; not when the visitor asked to save data (Save-Data) or is on 2G. `off`: fetched on the visitor's first intent only. */
+  prefetch: setting<'auto' | 'off'>('auto', oneOf('auto', 'off')),
 }
 
 /** The settings the launcher stage reads (loader.js): what a page view needs, and what every stage shares. */

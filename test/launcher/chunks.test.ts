@@ -1,7 +1,9 @@
 // The chunk loader: classic scripts beside loader.js with the loader's nonce,
-// one request per chunk, and a failure that names the URL and why.
+// one request per chunk, a failure that names the URL and why, and the
+// prefetch of a file into the HTTP cache.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_TIMEOUT_MS, createChunkLoader } from '../../src/launcher/chunks'
+import { flush } from '../helpers/deferred'
 
 let scripts: HTMLScriptElement[] = []
 let logged: string[] = []
@@ -17,6 +19,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
@@ -91,5 +94,31 @@ describe('createChunkLoader', () => {
     expect(logged).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toMatch(/no answer in 15 s/)
+  })
+
+  describe('prefetch: the file in the HTTP cache, not run', () => {
+    const fetched = () => {
+      const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.reject(new TypeError('offline')))
+      vi.stubGlobal('fetch', fetch)
+      return fetch
+    }
+
+    it('fetches it once per page, at low priority, as its classic <script> will ask (no CORS, with credentials), and adds no script', async () => {
+      const fetch = fetched()
+      const chunks = loader()
+      chunks.prefetch!('panel-abc.js')
+      chunks.prefetch!('panel-abc.js')
+      expect(fetch.mock.calls).toEqual([['https://cdn.example/assets/v1/panel-abc.js', { mode: 'no-cors', credentials: 'include', priority: 'low' }]])
+      expect(scripts).toEqual([])
+      // A failed prefetch is the browser's to report: nothing said, nothing thrown.
+      await flush()
+      expect(logged).toEqual([])
+    })
+
+    it('pinned: with CORS and no credentials, as the pinned <script crossorigin="anonymous"> will ask', () => {
+      const fetch = fetched()
+      createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).prefetch!('panel-abc.js')
+      expect(fetch.mock.calls).toEqual([['https://cdn.example/v1/panel-abc.js', { priority: 'low' }]])
+    })
   })
 })
