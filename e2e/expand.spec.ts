@@ -15,7 +15,8 @@ test('Expand and back: most of the viewport, centred, still the dialog; focus st
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(embed({ attrs: ATTRS }))
   await widget.openButton.click()
-  await expect(widget.dialog).toBeVisible()
+  // The panel itself, not the loading frame it replaces (the same size, but gone in the task the panel draws).
+  await expect(widget.message).toBeVisible()
   const small = (await widget.dialog.boundingBox())!
   const button = widget.host.getByRole('button', { name: 'Expand' })
   await button.focus()
