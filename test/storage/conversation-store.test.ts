@@ -592,6 +592,10 @@ describe("without the restore chunk (a new visitor's page)", () => {
     expect(store.load()).toEqual(emptyConversation())
     expect(storage.getItem(KEYS.conversation)).toBe(raw)
 
+    // Nor written over: a save waits until the stored conversation has been read.
+    store.save({ ...emptyConversation(), started: true, messages: messages(1) })
+    expect(storage.getItem(KEYS.conversation)).toBe(raw)
+
     store.readWith(parseConversation)
     expect(store.readable()).toBe(true)
     expect(store.read()?.messages.map((m) => m.text)).toEqual(['message 0', 'message 1'])
