@@ -226,6 +226,8 @@ test('hostile host CSS: the widget looks exactly the same', async ({ page, embed
     await widget.openAndStart({ name: 'Ada' })
     await widget.say('How much is a subscription?')
     await expect(widget.agentMessages.last().locator('ol > li')).toHaveCount(2)
+    // The reply as it stays: with its Copy button, which the copy chunk adds when it arrives (sooner on the second load, from the cache).
+    await expect(widget.host.locator(SELECTORS.copy)).toHaveCount(1)
     await widget.message.blur()
     // The panel itself, inset past its rounded corners (where the host page shows through).
     const box = (await widget.dialog.boundingBox())!
