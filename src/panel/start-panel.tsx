@@ -152,6 +152,9 @@ export function mountPanel(
 
   later(() => {
     if (!live) return
+    // Opened meanwhile (a tap that waited for the panel): drawn open at once,
+    // not closed first and opened in the task after.
+    shown.value = model.open.value
     context.view.showFrame('hidden')
     render(
       <RichMarkdown.Provider value={markdown}>

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import type { WidgetConfig } from '../../src/shared/config'
 import { RETRIES } from '../../src/panel/model/retry-policy'
-import { flush } from '../helpers/deferred'
+import { flush, laterQueue } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { renderApp, cleanupWidgets } from '../helpers/widget'
 import { MemoryStorage } from '../helpers/memory-storage'
@@ -82,6 +82,19 @@ describe('launcher', () => {
     const dialog = screen.getByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opened before its first render (a tap that waited for the panel): drawn open, focus in the message box, in that one task', () => {
+    const tasks = laterQueue()
+    const { panel } = renderApp({ later: tasks.later })
+    panel.open(true)
+    expect(tasks.size).toBe(2) // the first render, then the opening
+    // Not inside act, which would also run what Preact leaves for after the frame (useEffect).
+    tasks.step()
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(document.activeElement).toBe(messageBox())
+    tasks.run()
+    expect(document.activeElement).toBe(messageBox())
   })
 
   it('renders the panel already open when the model was restored open, without stealing focus', () => {

@@ -32,6 +32,10 @@ export function laterQueue() {
     get size() {
       return queue.length
     },
+    /** Runs the first task queued, alone. */
+    step() {
+      queue.shift()!()
+    },
     /** Runs what is queued (and what that queues), as the tasks after a paint would. */
     run() {
       while (queue.length) queue.shift()!()

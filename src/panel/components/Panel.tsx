@@ -1,5 +1,5 @@
 import { Fragment, h } from 'preact'
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
+import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../model/chat-model'
 import type { MenuUi, PanelChunks } from '../../shared/panel-chunks'
 import { Composer } from './Composer'
@@ -49,7 +49,9 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
     find(yes && model.newConversation() ? '#acw-message' : '.tool').focus()
   }
 
-  useEffect(() => {
+  // In the task that draws the panel, not after its first frame: the visitor
+  // who opened it can type at once.
+  useLayoutEffect(() => {
     if (takeFocus) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus()
   }, [takeFocus, started])
 
