@@ -43,7 +43,6 @@ import type {
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
-  afterPaint(() => context.adopt(panelCss + conversationCss))
 
   const store = createConversationStore(createSafeStorage(context.storageArea), config.widgetKey, context.storageArea, context.restored?.parseConversation)
   const model = createChatModel({
@@ -155,6 +154,7 @@ export function mountPanel(
     // Opened meanwhile (a tap that waited for the panel): drawn open at once,
     // not closed first and opened in the task after.
     shown.value = model.open.value
+    context.adopt(panelCss + conversationCss)
     context.view.showFrame('hidden')
     render(
       <RichMarkdown.Provider value={markdown}>

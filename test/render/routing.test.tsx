@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { needsRichMarkdown } from '../../src/panel/render/needs-rich'
-import { deferred, flush } from '../helpers/deferred'
+import { afterPaints, deferred, flush } from '../helpers/deferred'
 import { HOSTILE_REPLIES } from '../helpers/hostile-replies'
 import { RICH_REPLY } from '../helpers/rich-reply'
 import { sendFromComposer } from '../helpers/panel-steps'
@@ -91,9 +91,19 @@ describe('routing in the panel', () => {
     await replyWith(RICH_REPLY, load)
     expect(last().textContent).toContain('Opening hours')
     expect(last().querySelector('table')).toBeNull()
+    // The chunk arrives; the rich render waits for the next frame (held here), so its
+    // evaluation and the first rich render do not make one long frame.
+    const frames: FrameRequestCallback[] = []
+    const held = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run))
     await act(async () => {
       gate.resolve()
       await flush()
+    })
+    expect(last().querySelector('table')).toBeNull()
+    held.mockRestore()
+    await act(async () => {
+      for (const run of frames) run(0)
+      await afterPaints()
     })
     expect(last().querySelector('h5')!.textContent).toBe('Opening hours')
     expect(last().querySelector('table')).not.toBeNull()

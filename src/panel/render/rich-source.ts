@@ -5,6 +5,7 @@
 import { createContext } from 'preact'
 import { signal, type ReadonlySignal } from '@preact/signals'
 import type { MarkdownUi } from '../../shared/panel-chunks'
+import { afterPaint } from '../schedule'
 
 export interface RichSource {
   /** The renderer once loaded; reading it in a component redraws that component when it arrives. */
@@ -22,9 +23,13 @@ export function richSource(make: () => Promise<MarkdownUi>, live: () => boolean)
       if (asked) return
       asked = true
       make().then(
-        (made) => {
-          if (live()) ui.value = made
-        },
+        // Drawn in a task after the next frame: the chunk's evaluation and the
+        // first rich render would otherwise make one long frame (about 85 ms at
+        // 4x CPU, where each alone is about 40 ms).
+        (made) =>
+          afterPaint(() => {
+            if (live()) ui.value = made
+          }),
         () => {
           asked = false
         },
