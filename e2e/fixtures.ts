@@ -33,6 +33,12 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** The body of a request the page sent to webhook-chat-message. */
+/** Whether a path the mock served is one of the widget's chunks (`panel`, `inline`…): its name, then its content hash. */
+export const isChunkPath = (chunk: string) => {
+  const file = new RegExp(`^/${chunk}-[\\w-]+\\.js$`)
+  return (path: string) => file.test(path)
+}
+
 export const webhookBody = (request: Request) => request.postDataJSON() as WebhookRequest
 
 /** The conversation the page has stored for a widget key, as the panel wrote it. */

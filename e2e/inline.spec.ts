@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
 import { audit } from './audit'
-import { expect, KEY, test, type Widget } from './fixtures'
+import { expect, isChunkPath, KEY, test, type Widget } from './fixtures'
 
 /** A help page: text, then the site's container further down, then a link after it. */
 const HELP_BODY = `<main><h1>Help</h1><p>Some text of the help page.</p><div style="height:1600px"></div>
@@ -22,7 +22,7 @@ const NO_FORM = { 'collect-visitor-name': 'false' }
 function widgetFiles(page: Page) {
   const paths: string[] = []
   page.on('request', (r) => paths.push(new URL(r.url()).pathname))
-  return { panel: () => paths.filter((p) => /^\/panel-[\w-]+\.js$/.test(p)), inline: () => paths.filter((p) => /^\/inline-[\w-]+\.js$/.test(p)) }
+  return { panel: () => paths.filter(isChunkPath('panel')), inline: () => paths.filter(isChunkPath('inline')) }
 }
 
 const inContainer = (widget: Widget) => widget.page.locator(`#help-chat ${SELECTORS.host}`)

@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { embedHtml, expect, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
+import { embedHtml, expect, isChunkPath, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
 import { sha384 } from '../scripts/integrity'
 
-const isPanel = (path: string) => /^\/panel-[\w-]+\.js$/.test(path)
+const isPanel = isChunkPath('panel')
 
 /** How the page met the panel's file: its resource entries' initiators ('fetch' for the prefetch, 'script' for a run) and its <script> elements. */
 const panelOnPage = (page: Page) =>

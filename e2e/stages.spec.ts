@@ -4,7 +4,7 @@
 // the public API before and after the panel; byte budgets on the wire
 // (scripts/budgets.ts).
 import type { Page, Request } from '@playwright/test'
-import { embedHtml, expect, panelStarted, test, watchCsp, webhookBody } from './fixtures'
+import { embedHtml, expect, isChunkPath, panelStarted, test, watchCsp, webhookBody } from './fixtures'
 
 import { BYTES } from '../scripts/budgets'
 import { SELECTORS } from '../test/selectors'
@@ -53,7 +53,7 @@ function widgetFiles(page: Page, origin: string, apiBase: string, options: { upT
   }
 }
 
-const panelRequests = (paths: string[]) => paths.filter((p) => /^\/panel-[\w-]+\.js$/.test(p))
+const panelRequests = (paths: string[]) => paths.filter(isChunkPath('panel'))
 
 for (const prefetch of ['auto', 'off']) {
   test(`a page view without intent runs loader.js only and stores nothing; at idle, ${prefetch === 'auto' ? "the panel's file is fetched, not run" : 'with data-prefetch="off", nothing more'}`, async ({
