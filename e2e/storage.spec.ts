@@ -127,6 +127,10 @@ test('a tab whose panel started with nothing stored follows the conversation ano
   await expect(widget.agentMessages).toHaveCount(2)
   await expect(other.locator(SELECTORS.host).locator(SELECTORS.visitorBubbles)).toHaveText(['Where is my order?'])
   expect(restores).toHaveLength(1)
+  // The chunk is here now (its check and its merge): the next message follows too, with no second fetch.
+  await widget.say('And when will it come?')
+  await expect(other.locator(SELECTORS.host).locator(SELECTORS.visitorBubbles)).toHaveText(['Where is my order?', 'And when will it come?'])
+  expect(restores).toHaveLength(1)
 })
 
 test('consent required on top of session: nothing written until consent, then sessionStorage only', async ({ page, embed, widget }) => {

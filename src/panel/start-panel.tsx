@@ -187,18 +187,19 @@ export function mountPanel(
   // Every page listener lives until destroy aborts them together.
   const listening = new AbortController()
   const until = { signal: listening.signal }
-  // What is stored now, read with the restore chunk's check: fetched first
-  // when this page had nothing stored as it started (or another tab stored it
-  // meanwhile).
+  // What is stored now, read and merged in with the restore chunk (its check
+  // and its merge): here already where a conversation was stored as the page
+  // started, fetched at the first change otherwise; nothing stored, nothing
+  // fetched.
   const sync = () => {
-    if (store.readable()) return model.sync()
-    context.restore().then(
-      (restore) => {
-        store.readWith(restore.parseConversation)
-        if (live) model.sync()
-      },
-      () => {}, // the chunk loader said why; the next change tries again
-    )
+    if (store.kv.get(store.key))
+      context.restore().then(
+        (restore) => {
+          store.readWith(restore.parseConversation)
+          if (live) model.sync(restore.mergeMessages)
+        },
+        () => {}, // the chunk loader said why; the next change tries again
+      )
   }
   if (!store.readable()) sync()
   addEventListener(

@@ -111,6 +111,8 @@ export interface PanelContext {
 export interface RestoreChunk {
   /** The stored record as the panel may use it, or null when it is unusable. */
   parseConversation(raw: string): Conversation | null
+  /** Another copy's messages merged into this page's (src/restore/merge-messages.ts); undefined when nothing changes. */
+  mergeMessages(mine: StoredMessage[], remote: StoredMessage[], keep: (message: StoredMessage) => boolean): StoredMessage[] | undefined
 }
 
 /** What the launcher stage gives the teaser's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */

@@ -1,7 +1,7 @@
 // Mounts the widget as the two stages put it together on a page: the
 // launcher stage's view (launcher button, frame, mount point) and the panel
 // stage rendered into it, around a test model (fake client, memory storage).
-import { parseConversation } from '../../src/restore/parse-conversation'
+import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import type { LauncherView, PanelApi } from '../../src/shared/chunk-interfaces'
@@ -49,7 +49,7 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
   view.setLanguage(t.model.ui.lang, t.model.ui.dir)
   void act(() => {
     panel = mountPanel(
-      { view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk, restore: () => Promise.resolve({ parseConversation }) },
+      { view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk, restore: () => Promise.resolve(restoreChunk) },
       t.model,
       t.store,
       t.later,

@@ -3,7 +3,7 @@
 // aria-modal, no focus trap, the page not locked), Escape does not close it,
 // it takes no focus as it starts, and the corner's stored open state is left
 // as it was. The rest of the panel is the same panel.
-import { parseConversation } from '../../src/restore/parse-conversation'
+import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
@@ -41,7 +41,7 @@ function mountInline(storage = new MemoryStorage()) {
   view.inline = true
   void act(() => {
     panel = mountPanel(
-      { view, adopt: () => {}, catalogue: undefined, loadChunk: loadPanelChunk, restore: () => Promise.resolve({ parseConversation }) },
+      { view, adopt: () => {}, catalogue: undefined, loadChunk: loadPanelChunk, restore: () => Promise.resolve(restoreChunk) },
       t.model,
       t.store,
       t.later,

@@ -3,8 +3,9 @@
 // one that asked, so none of them lands in a visitor's click or key press.
 import { act, cleanup, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mergeMessages } from '../../src/restore/merge-messages'
 import { storageKeys } from '../../src/shared/ui-state'
-import { laterQueue } from '../helpers/deferred'
+import { flush, laterQueue } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
 import { cleanupWidgets, renderApp } from '../helpers/widget'
@@ -82,7 +83,7 @@ describe('the panel', () => {
     expect(times).not.toHaveBeenCalled()
   })
 
-  it('listens to the page (storage, pageshow, online, pagehide) until destroyed, and not after', () => {
+  it('listens to the page (storage, pageshow, online, pagehide) until destroyed, and not after', async () => {
     const added = vi.spyOn(window, 'addEventListener')
     const widget = renderApp()
     const sync = vi.spyOn(widget.model, 'sync')
@@ -90,11 +91,25 @@ describe('the panel', () => {
     expect(page.map(([type]) => type).sort()).toEqual(['online', 'pagehide', 'pageshow', 'storage'])
     const signals = page.map(([, , options]) => (options as AddEventListenerOptions | undefined)?.signal)
     expect(signals.every((signal) => signal && !signal.aborted)).toBe(true)
+    // Another tab stored a conversation: it is merged in with the restore chunk's merge.
+    widget.storage.setItem(widget.store.key, JSON.stringify({ v: 1, open: false, started: true, messages: [] }))
     dispatchEvent(new StorageEvent('storage', { key: widget.store.key, storageArea: widget.storage }))
+    await flush()
     expect(sync).toHaveBeenCalledTimes(1)
+    expect(sync).toHaveBeenCalledWith(mergeMessages)
     widget.unmount()
     expect(signals.every((signal) => signal!.aborted)).toBe(true)
     dispatchEvent(new StorageEvent('storage', { key: widget.store.key, storageArea: widget.storage }))
+    await flush()
     expect(sync).toHaveBeenCalledTimes(1)
+  })
+
+  it("another tab's change that leaves nothing stored has nothing to merge", async () => {
+    const widget = renderApp()
+    const sync = vi.spyOn(widget.model, 'sync')
+    widget.storage.removeItem(widget.store.key)
+    dispatchEvent(new StorageEvent('storage', { key: widget.store.key, storageArea: widget.storage }))
+    await flush()
+    expect(sync).not.toHaveBeenCalled()
   })
 })

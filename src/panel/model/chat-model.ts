@@ -5,6 +5,7 @@
 // a browser and one model exists per mount.
 import { batch, computed, signal } from '@preact/signals'
 import type { AgentReply, WebhookClient } from '../api/webhook-client'
+import type { RestoreChunk } from '../../shared/chunk-interfaces'
 import type { WidgetConfig } from '../../shared/config'
 import type { StoredMessage } from '../../shared/message'
 import type { DisclaimerEvent, FeedbackEvent } from '../../shared/public-api'
@@ -228,11 +229,11 @@ export function createChatModel(deps: ChatModelDeps) {
      * page comes back from the back/forward cache). Messages this page is
      * still delivering keep their local state; the rest follow the storage.
      */
-    sync() {
+    sync(merge: RestoreChunk['mergeMessages']) {
       const remote = store.read()
       if (!remote || life.signal.aborted) return
       batch(() => {
-        log.merge(remote.messages, delivery.delivering)
+        log.merge(remote.messages, delivery.delivering, merge)
         visitor.follow(remote)
         sessionId.value = remote.sessionId ?? sessionId.value
       })

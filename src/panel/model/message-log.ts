@@ -2,8 +2,8 @@
 // to it. Each edit replaces the list (and the message it changes), so the
 // components and the save see a new value.
 import { signal } from '@preact/signals'
-import { stringify } from '../../shared/json'
 import type { DeliveryStatus, StoredMessage } from '../../shared/message'
+import type { RestoreChunk } from '../../shared/chunk-interfaces'
 
 export type MessageLog = ReturnType<typeof createMessageLog>
 
@@ -31,19 +31,10 @@ export function createMessageLog(initial: StoredMessage[], newId: () => string, 
       append({ id: newId(), role: 'notice', text, at: stamp() })
     },
 
-    /**
-     * Takes in the messages as another copy holds them (another tab's save),
-     * keeping the local state of those `keep` names (this page is still
-     * delivering them) and adding the ones the copy lacks.
-     */
-    merge(remote: StoredMessage[], keep: (message: StoredMessage) => boolean) {
-      const mine = messages.value.filter(keep)
-      const theirs = new Set(remote.map((m) => m.id))
-      const merged = [...remote.map((m) => mine.find((x) => x.id === m.id) ?? m), ...mine.filter((m) => !theirs.has(m.id))]
-      // Only a real change is taken in (and so saved): each tab keeps its
-      // own `open`, so saving an unchanged history would wake the other tab,
-      // whose save would wake this one, and so on without end.
-      if (stringify(merged) !== stringify(messages.value)) messages.value = merged
+    /** Takes in the messages as another copy holds them (another tab's save), merged by the restore chunk. */
+    merge(remote: StoredMessage[], keep: (message: StoredMessage) => boolean, merge: RestoreChunk['mergeMessages']) {
+      const merged = merge(messages.value, remote, keep)
+      if (merged) messages.value = merged
     },
 
     clear() {
