@@ -24,8 +24,8 @@ export function richSource(make: () => Promise<MarkdownUi>, live: () => boolean)
       asked = true
       make().then(
         // Drawn in a task after the next frame: the chunk's evaluation and the
-        // first rich render would otherwise make one long frame (about 85 ms at
-        // 4x CPU, where each alone is about 40 ms).
+        // first rich render would otherwise make one long frame (66-105 ms at
+        // 4x CPU, where each alone is 30-50 ms).
         (made) =>
           afterPaint(() => {
             if (live()) ui.value = made
