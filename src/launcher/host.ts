@@ -54,14 +54,19 @@ export function createHost(zIndex: number | undefined, onPlaced: () => void): Ho
   }
   attach()
   watch.observe(page, { childList: true })
+  // Each stylesheet once: a panel started again (a new visitor, a reset, an
+  // inline redraw) and its chunks ask for theirs again.
+  const adopted = new Set<string>()
 
   return {
     element,
     root,
     adopt(css) {
+      if (adopted.has(css)) return
       const sheet = new CSSStyleSheet()
       sheet.replaceSync(css)
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+      adopted.add(css)
     },
     remove() {
       watch.disconnect()

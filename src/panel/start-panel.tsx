@@ -196,7 +196,7 @@ export function mountPanel(
       context.restore().then(
         (restore) => {
           store.readWith(restore.parseConversation)
-          if (live) model.sync(restore.mergeMessages)
+          if (live) model.sync(restore.followConversation)
         },
         () => {}, // the chunk loader said why; the next change tries again
       )

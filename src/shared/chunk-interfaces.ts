@@ -7,6 +7,7 @@
 // implementation, so no stage imports another: each imports this. Types
 // only, but for namespaceOf and languageChunk.
 import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
+import type { Signal } from '@preact/signals'
 import type { Conversation, StoredMessage } from './message'
 import type { StorageArea } from './ui-state'
 import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
@@ -111,8 +112,17 @@ export interface PanelContext {
 export interface RestoreChunk {
   /** The stored record as the panel may use it, or null when it is unusable. */
   parseConversation(raw: string): Conversation | null
-  /** Another copy's messages merged into this page's (src/restore/merge-messages.ts); undefined when nothing changes. */
-  mergeMessages(mine: StoredMessage[], remote: StoredMessage[], keep: (message: StoredMessage) => boolean): StoredMessage[] | undefined
+  /** Takes another copy of the conversation into this page's model (src/restore/follow-conversation.ts), keeping the local state of the messages `keep` names. */
+  followConversation(remote: Conversation, here: Following, keep: (message: StoredMessage) => boolean): void
+}
+
+/** What another copy of the conversation changes in the panel's model. */
+export interface Following {
+  messages: Signal<StoredMessage[]>
+  started: Signal<boolean>
+  visitorName: Signal<string | undefined>
+  visitorEmail: Signal<string | undefined>
+  sessionId: Signal<string | undefined>
 }
 
 /** What the launcher stage gives the teaser's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */

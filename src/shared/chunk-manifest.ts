@@ -57,7 +57,7 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   teaser: { loadedBy: 'loader', when: 'once the page is idle', optIn: 'data-teaser-delay' },
   inline: { loadedBy: 'loader', when: "at once, where data-container is set or the site placed the widget's element", optIn: 'data-container' },
   // Out of the panel chunk: a new visitor has nothing stored to check. First reply 28,672 -> 28,470 B (-202 B: the panel -285, loader.js +83);
-  // then the merge of another tab's copy, 28,664 -> 28,636 B (-28 B; the chunk 899 -> 1,092 B).
+  // then following another tab's copy (the messages' merge, the visitor, the session), 28,664 -> 28,603 B (-61 B; the chunk 899 -> 1,172 B).
   restore: {
     loadedBy: 'loader',
     when: 'beside the panel where a conversation is stored (a returning visitor), or when the panel first follows a stored one (another tab, the back/forward cache)',

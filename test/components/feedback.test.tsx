@@ -1,7 +1,7 @@
 // Feedback on a reply (data-feedback): Helpful / Not helpful toggles on each
 // reply the service named, never elsewhere; the choice kept with the message
 // and said to the site once per press.
-import { mergeMessages } from '../../src/restore/merge-messages'
+import { followConversation } from '../../src/restore/follow-conversation'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoredMessage } from '../../src/shared/message'
@@ -168,7 +168,7 @@ describe('feedback on a reply', () => {
     stored.messages[1]!.feedback = 'negative'
     storage.setItem(key, JSON.stringify(stored))
     await act(async () => {
-      model.sync(mergeMessages)
+      model.sync(followConversation)
       await flush()
     })
     expect(notHelpful()[0]!.getAttribute('aria-pressed')).toBe('true')

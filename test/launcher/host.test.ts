@@ -23,6 +23,14 @@ describe('createHost', () => {
     expect(host.root.querySelectorAll('style')).toHaveLength(0)
   })
 
+  it('adopts a stylesheet once, however often it is asked for (a panel started again asks again)', () => {
+    host = createHost(undefined, () => {})
+    host.adopt('.a { color: red }')
+    host.adopt('.b { color: blue }')
+    host.adopt('.a { color: red }')
+    expect(host.root.adoptedStyleSheets).toHaveLength(2)
+  })
+
   it('without constructable stylesheets, adopting throws (the loader reports it) and adds no <style> anywhere', () => {
     const attach = Element.prototype.attachShadow
     vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init: ShadowRootInit) {

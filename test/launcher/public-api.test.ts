@@ -323,14 +323,18 @@ describe('commands', () => {
     await call(api, 'open')
     await call(api, 'send', 'Mine')
     await settle()
+    const sheets = root()!.adoptedStyleSheets.length
     const old = localStorage.getItem(KEYS.visitor)
     Object.values(KEYS).forEach((k) => localStorage.removeItem(k))
     await act(async () => {
       dispatchEvent(new StorageEvent('storage', { key: KEYS.visitor, oldValue: old, newValue: null, storageArea: localStorage }))
       await flush()
     })
+    await settle()
     expect(root()!.querySelectorAll(SELECTORS.visitorMessages)).toHaveLength(0)
     expect(localStorage.getItem(KEYS.visitor)).not.toBe(old)
+    // The panel started again asks for its stylesheets again: each is adopted once.
+    expect(root()!.adoptedStyleSheets).toHaveLength(sheets)
   })
 
   it('a new conversation in another tab (a new visitor id, the old history in storage) empties this tab; its next message carries the new id, its name kept (n8n issue 22050)', async () => {

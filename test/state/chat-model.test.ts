@@ -1,4 +1,4 @@
-import { mergeMessages } from '../../src/restore/merge-messages'
+import { followConversation } from '../../src/restore/follow-conversation'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RETRIES } from '../../src/panel/model/retry-policy'
 import { EMAIL_PATTERN, LIMITS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/wire'
@@ -677,11 +677,11 @@ describe('a new conversation', () => {
     model.newConversation()
     await flush()
     // The other tab reads the new record (before its launcher stage renews its panel): none of the old history stays.
-    other.model.sync(mergeMessages)
+    other.model.sync(followConversation)
     expect(other.model.messages.value).toEqual([])
     // A write of the other tab's old conversation (its panel saving as it goes) does not bring it back here.
     other.store.save({ ...other.store.read()!, visitorId: other.store.visitorId, messages: [{ id: 'x', role: 'agent', text: 'old', at: FIXED_NOW }] })
-    model.sync(mergeMessages)
+    model.sync(followConversation)
     expect(model.messages.value).toEqual([])
   })
 })

@@ -132,7 +132,7 @@ export function createChatModel(deps: ChatModelDeps) {
   )
   delivery.start()
 
-  return {
+  const model = {
     config,
     /** This mount's texts and locale. */
     ui,
@@ -229,14 +229,10 @@ export function createChatModel(deps: ChatModelDeps) {
      * page comes back from the back/forward cache). Messages this page is
      * still delivering keep their local state; the rest follow the storage.
      */
-    sync(merge: RestoreChunk['mergeMessages']) {
+    sync(follow: RestoreChunk['followConversation']) {
       const remote = store.read()
       if (!remote || life.signal.aborted) return
-      batch(() => {
-        log.merge(remote.messages, delivery.delivering, merge)
-        visitor.follow(remote)
-        sessionId.value = remote.sessionId ?? sessionId.value
-      })
+      batch(() => follow(remote, model, delivery.delivering))
     },
 
     /** Sends a failed visitor message again (anything else is left alone). */
@@ -251,4 +247,5 @@ export function createChatModel(deps: ChatModelDeps) {
       drafts.dispose()
     },
   }
+  return model
 }

@@ -3,7 +3,6 @@
 // components and the save see a new value.
 import { signal } from '@preact/signals'
 import type { DeliveryStatus, StoredMessage } from '../../shared/message'
-import type { RestoreChunk } from '../../shared/chunk-interfaces'
 
 export type MessageLog = ReturnType<typeof createMessageLog>
 
@@ -29,12 +28,6 @@ export function createMessageLog(initial: StoredMessage[], newId: () => string, 
       const last = messages.value[messages.value.length - 1]
       if (last?.role === 'notice' && last.text === text) return
       append({ id: newId(), role: 'notice', text, at: stamp() })
-    },
-
-    /** Takes in the messages as another copy holds them (another tab's save), merged by the restore chunk. */
-    merge(remote: StoredMessage[], keep: (message: StoredMessage) => boolean, merge: RestoreChunk['mergeMessages']) {
-      const merged = merge(messages.value, remote, keep)
-      if (merged) messages.value = merged
     },
 
     clear() {

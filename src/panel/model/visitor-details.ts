@@ -1,6 +1,7 @@
 // The visitor's name and email, and whether the chat has started: the
-// pre-chat form (data-collect-visitor-name / -email), the site's identify,
-// and what another tab of this visitor stored.
+// pre-chat form (data-collect-visitor-name / -email) and the site's identify
+// (what another tab of this visitor stored comes through the restore chunk's
+// followConversation).
 import { batch, signal } from '@preact/signals'
 import type { WidgetConfig } from '../../shared/config'
 import type { Visitor } from '../../shared/public-api'
@@ -54,12 +55,6 @@ export function createVisitorDetails(
       // No batch needed: the save that follows waits for the next paint either way.
       take(visitor)
       started.value = true
-    },
-
-    /** What another tab of this visitor stored: started there is started here. */
-    follow(remote: Conversation) {
-      started.value ||= remote.started
-      take({ name: remote.visitorName, email: remote.visitorEmail })
     },
   }
 }

@@ -1,0 +1,32 @@
+// The restore chunk's part in following another copy of the conversation
+// (another tab's save, or the page back from the back/forward cache): only a
+// page that follows a stored conversation needs it.
+import { stringify } from '../shared/json'
+import type { Following } from '../shared/chunk-interfaces'
+import type { Conversation, StoredMessage } from '../shared/message'
+
+/**
+ * The messages as the other copy holds them, keeping the local state of those
+ * `keep` names (this page is still delivering them) and adding the ones the
+ * copy lacks; undefined when that changes nothing.
+ */
+export function mergeMessages(mine: StoredMessage[], remote: StoredMessage[], keep: (message: StoredMessage) => boolean): StoredMessage[] | undefined {
+  const kept = mine.filter(keep)
+  const theirs = new Set(remote.map((m) => m.id))
+  const merged = [...remote.map((m) => kept.find((x) => x.id === m.id) ?? m), ...kept.filter((m) => !theirs.has(m.id))]
+  // Only a real change is taken in (and so saved): each tab keeps its own
+  // `open`, so saving an unchanged history would wake the other tab, whose
+  // save would wake this one, and so on without end.
+  return stringify(merged) === stringify(mine) ? undefined : merged
+}
+
+/** Takes the other copy into this page's model: its messages (see above), who the visitor is, whether the chat has started, the session. */
+export function followConversation(remote: Conversation, here: Following, keep: (message: StoredMessage) => boolean): void {
+  const merged = mergeMessages(here.messages.value, remote.messages, keep)
+  if (merged) here.messages.value = merged
+  // Started there is started here; a detail the copy has replaces the one kept.
+  here.started.value ||= remote.started
+  here.visitorName.value = remote.visitorName ?? here.visitorName.value
+  here.visitorEmail.value = remote.visitorEmail ?? here.visitorEmail.value
+  here.sessionId.value = remote.sessionId ?? here.sessionId.value
+}
