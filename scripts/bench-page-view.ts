@@ -70,14 +70,24 @@ import { panelStarted } from './panel-started'
  */
 export const NETWORK = { rttMs: 40, bytesPerSecond: (10 * 1024 * 1024) / 8, name: "Lighthouse's desktop network: 40 ms round trip, 10 Mbit/s" }
 
-/** Puts the page behind NETWORK (through the DevTools protocol). */
-export async function emulateNetwork(cdp: CDPSession): Promise<void> {
+/** A network a bench puts the page behind: its round trip and its throughput each way. */
+export interface NetworkProfile {
+  rttMs: number
+  downBytesPerSecond: number
+  upBytesPerSecond: number
+}
+
+/** Puts the page behind `network` (through the DevTools protocol): by default NETWORK. */
+export async function emulateNetwork(
+  cdp: CDPSession,
+  network: NetworkProfile = { rttMs: NETWORK.rttMs, downBytesPerSecond: NETWORK.bytesPerSecond, upBytesPerSecond: NETWORK.bytesPerSecond },
+): Promise<void> {
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: NETWORK.rttMs,
-    downloadThroughput: NETWORK.bytesPerSecond,
-    uploadThroughput: NETWORK.bytesPerSecond,
+    latency: network.rttMs,
+    downloadThroughput: network.downBytesPerSecond,
+    uploadThroughput: network.upBytesPerSecond,
   })
 }
 

@@ -21,13 +21,14 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import { startMockServer, type MockServer } from '../mock/server'
 import { chromiumUse } from '../playwright.config'
+import { emulateNetwork, type NetworkProfile } from './bench-page-view'
 import { embedHtml } from './embed-page'
 import { startHostServer, type HostServer } from './host-server'
 import { median } from './ratios'
 import { SELECTORS } from '../test/selectors'
 
 /** The phone profile of issue 33, as Chrome DevTools applies it. */
-export const PHONE = {
+export const PHONE: NetworkProfile & { cpuSlowdown: number; name: string } = {
   cpuSlowdown: 4,
   rttMs: 150,
   downBytesPerSecond: (1.6 * 1000 * 1000) / 8,
@@ -86,13 +87,7 @@ async function tapOnce(browser: Browser, host: HostServer, variant: Variant, run
     const page = await context.newPage()
     await page.addInitScript(tapClock, SELECTORS.host)
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.rttMs,
-      downloadThroughput: PHONE.downBytesPerSecond,
-      uploadThroughput: PHONE.upBytesPerSecond,
-    })
+    await emulateNetwork(cdp, PHONE)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
     // What reaches the network after the tap: requests the HTTP cache answered are not.
     let tapped = false

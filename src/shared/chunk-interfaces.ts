@@ -108,7 +108,7 @@ export interface PanelContext {
   loadChunk(name: string, file: string): Promise<unknown>
 }
 
-/** The restore chunk's payload: the check of a stored conversation (src/restore/), which only a returning visitor's page needs. */
+/** The restore chunk's payload (src/restore/): the check of a stored conversation, and taking another tab's copy in; only a page with a stored conversation needs them. */
 export interface RestoreChunk {
   /** The stored record as the panel may use it, or null when it is unusable. */
   parseConversation(raw: string): Conversation | null
