@@ -50,10 +50,12 @@ const firstReply = loader.gzip + chunks.panel.gzip
 const optIn = names.filter((name) => optInOf(name).length)
 const allFeatures = firstReply + optIn.reduce((sum, name) => sum + chunks[name].gzip, 0)
 const largest = catalogues.reduce((a, b) => (b.gzip > a.gzip ? b : a))
-console.log(`size: stage 1, a page view (loader.js): ${loader.gzip} / ${BYTES.pageView} B gzip`)
-console.log(`size: stage 2, up to the first reply in English (loader.js + ${chunks.panel.file}): ${firstReply} / ${BYTES.firstReply} B gzip`)
+/** A stage's bytes against its budget, with the room left (negative when over). */
+const against = (bytes: number, budget: number) => `${bytes} / ${budget} B gzip, ${budget - bytes} B left`
+console.log(`size: stage 1, a page view (loader.js): ${against(loader.gzip, BYTES.pageView)}`)
+console.log(`size: stage 2, up to the first reply in English (loader.js + ${chunks.panel.file}): ${against(firstReply, BYTES.firstReply)}`)
 console.log(
-  `size: stage 2 with every opt-in feature set (+ ${optIn.map((name) => chunks[name].file).join(' + ')}): ${allFeatures} / ${BYTES.firstReplyAllFeatures} B gzip`,
+  `size: stage 2 with every opt-in feature set (+ ${optIn.map((name) => chunks[name].file).join(' + ')}): ${against(allFeatures, BYTES.firstReplyAllFeatures)}`,
 )
 for (const name of names) {
   const { loadedBy, when } = CHUNKS[name]
@@ -63,7 +65,7 @@ for (const name of names) {
   )
 }
 console.log(
-  `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,
+  `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}, the largest ${BYTES.language - largest.gzip} B left); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,
 )
 
 const shares = JSON.parse(readFileSync(resolve(dist, 'loader-shares.json'), 'utf8')) as Record<string, number>

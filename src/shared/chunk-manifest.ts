@@ -56,8 +56,7 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   commands: { loadedBy: 'loader', when: "on a page's first API call other than open, close, toggle" },
   teaser: { loadedBy: 'loader', when: 'once the page is idle', optIn: 'data-teaser-delay' },
   inline: { loadedBy: 'loader', when: "at once, where data-container is set or the site placed the widget's element", optIn: 'data-container' },
-  // Out of the panel chunk: a new visitor has nothing stored to check. First reply 28,672 -> 28,470 B (-202 B: the panel -285, loader.js +83);
-  // then following another tab's copy (the messages' merge, the visitor, the session), 28,664 -> 28,603 B (-61 B; the chunk 899 -> 1,172 B).
+  // Out of the panel chunk: a new visitor has nothing stored to check or follow.
   restore: {
     loadedBy: 'loader',
     when: 'beside the panel where a conversation is stored (a returning visitor), or when the panel first follows a stored one (another tab, the back/forward cache)',
@@ -69,9 +68,9 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   markdown: { loadedBy: 'panel', when: 'when a reply needs more than the simple subset' },
   links: { loadedBy: 'panel', when: 'as the panel starts', optIn: ['data-privacy-url', 'data-contact-url'] },
   disclaimer: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-disclaimer' },
-  // Out of the panel chunk: the first reply 176 B gzip lighter (28,517 -> 28,341); asked for with the first reply there is to copy.
+  // Out of the panel chunk: nothing is copied before there is a reply.
   copy: { loadedBy: 'panel', when: 'once the conversation shows a reply' },
-  // Out of the panel chunk: the first reply 52 B gzip lighter (28,449 -> 28,397); asked for when the list first has rows outside its window or the visitor leaves its end.
+  // Out of the panel chunk: a short conversation never needs its windowing.
   'long-conversation': { loadedBy: 'panel', when: 'once the conversation outgrows its view window or the visitor leaves its end' },
 }
 
