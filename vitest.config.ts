@@ -10,12 +10,11 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
   // The constants the widget is built with (scripts/build.ts).
   define: {
-    __LOADS_HASH__: JSON.stringify('test'),
+    __CHUNKS_HASH__: JSON.stringify('test'),
     __LANGS__: JSON.stringify(i18n.langs),
-    __I18N_HASH__: JSON.stringify(i18n.hash),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
     __VERSION__: JSON.stringify('0.0.0-test'),
-    __PINS__: JSON.stringify({ 'panel-abc.js': 'sha384-abc' }),
+    __PINS__: JSON.stringify({ 'panel-test.js': 'sha384-abc' }),
     // As in the npm package: test/npm/server.test.ts imports it where there is no DOM.
     __NPM__: 'true',
     ...settingNameDefines(),

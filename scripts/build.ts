@@ -2,22 +2,21 @@
 //
 // The widget loads in stages (docs/architecture.md). Each chunk of
 // src/shared/chunk-manifest.ts is a classic-script IIFE of its own, and
-// Rolldown writes one IIFE per build, so each is one build here, in
-// dependency order: the chunks a file loads first, so that file can carry
-// their shared content hash (`__LOADS_HASH__`). The language files, the
-// panel's chunks, the panel, the launcher stage's other chunks, then
-// loader.js and loader-<version>.js (which also carries every file's sha384,
-// `__PINS__`), the npm package's ES modules with their declarations, and the
-// playground's script. loader.js keeps a stable name (cached
-// briefly); everything it loads is content-hashed (cached forever).
-import { createHash } from 'node:crypto'
+// Rolldown writes one IIFE per build, so each is one build here: the chunks
+// and the language files, named with one content hash over them all, then
+// loader.js, which carries that hash (`__CHUNKS_HASH__`: src/launcher/chunks.ts
+// names each file from it), and loader-<version>.js (which also carries every
+// file's sha384, `__PINS__`), the npm package's ES modules with their
+// declarations, and the playground's script. loader.js keeps a stable name
+// (cached briefly); everything it loads is content-hashed (cached forever).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { Features } from 'lightningcss'
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite'
-import { CHUNKS, entryOf, type ChunkName, type ChunkSpec } from '../src/shared/chunk-manifest.ts'
+import { CHUNKS, entryOf, type ChunkName } from '../src/shared/chunk-manifest.ts'
 import { catalogueFiles } from './catalogues.ts'
+import { hashedFiles } from './hashed-files.ts'
 import { sha384 } from './integrity.ts'
 import { settingNameDefines } from './setting-names.ts'
 import { writeNpmTypes } from './npm-types.ts'
@@ -42,8 +41,7 @@ const common = (define: Record<string, string>): InlineConfig => ({
   define: {
     __VERSION__: JSON.stringify(VERSION),
     __LANGS__: JSON.stringify(i18n.langs),
-    __I18N_HASH__: JSON.stringify(i18n.hash),
-    __LOADS_HASH__: '""',
+    __CHUNKS_HASH__: '""',
     __PINS__: 'undefined',
     __NPM__: 'false',
     ...settingNameDefines(),
@@ -107,25 +105,20 @@ function write(file: string, code: string) {
 }
 
 /**
- * Builds the chunks `loader` loads (and, first, the chunks each of them
- * loads) and writes them as `<name>-<hash>.js` with one hash for them all,
- * as the language files share one: the loader then carries one short string
- * instead of a name per chunk. Returns that hash.
+ * Builds every chunk and writes it, with the language files, as
+ * `<name>-<hash>.js` under one hash for them all: loader.js then carries one
+ * short string, not a name per file. Returns that hash.
  */
-async function buildLoads(loader: ChunkSpec['loadedBy'] | ChunkName): Promise<string> {
-  const names = (Object.keys(CHUNKS) as ChunkName[]).filter((name) => CHUNKS[name].loadedBy === loader)
-  if (!names.length) return ''
-  const codes: string[] = []
-  for (const name of names) {
-    const define = { __LOADS_HASH__: JSON.stringify(await buildLoads(name)) }
-    const code = await buildIife('agent-chat-chunk-entry', define, [chunkEntry(name)])
-    codes.push(COMPILED_EAGERLY.includes(name) ? compileHint(code) : code)
+async function buildChunks(): Promise<string> {
+  const codes = new Map<string, string>()
+  for (const file of i18n.files) codes.set(`i18n/${file.lang}`, file.source)
+  for (const name of Object.keys(CHUNKS) as ChunkName[]) {
+    const code = await buildIife('agent-chat-chunk-entry', {}, [chunkEntry(name)])
+    codes.set(name, COMPILED_EAGERLY.includes(name) ? compileHint(code) : code)
   }
-  const hash = createHash('sha256')
-  for (const code of codes) hash.update(code)
-  const digest = hash.digest('base64url').replace(/[-_]/g, '').slice(0, 8)
-  names.forEach((name, i) => write(`${name}-${digest}.js`, codes[i]!))
-  return digest
+  const { hash, files } = hashedFiles(codes)
+  for (const { file, code } of files) write(file, code)
+  return hash
 }
 
 /**
@@ -204,11 +197,10 @@ const playgroundBuild = (): InlineConfig => ({
 })
 
 rmSync(dist, { recursive: true, force: true })
-for (const file of i18n.files) write(file.fileName, file.source)
-const loadsHash = await buildLoads('loader')
+const chunksHash = await buildChunks()
 
 const loaderEntry = resolve(root, 'src/launcher/loader.ts')
-write('loader.js', compileHint(await buildIife(loaderEntry, { __LOADS_HASH__: JSON.stringify(loadsHash) })))
+write('loader.js', compileHint(await buildIife(loaderEntry, { __CHUNKS_HASH__: JSON.stringify(chunksHash) })))
 // What a part of loader.js costs it, for `npm run size`: the loader built
 // again with that module's exports made no-ops (dist/loader-shares.json, not
 // a file of the package).
@@ -220,7 +212,7 @@ for (const [part, { module, exports }] of Object.entries(LOADER_SHARES)) {
     enforce: 'pre',
     load: (id) => (id === resolve(root, module) ? exports.map((name) => `export const ${name} = () => () => {}`).join('\n') : null),
   }
-  const without = await buildIife(loaderEntry, { __LOADS_HASH__: JSON.stringify(loadsHash) }, [stub])
+  const without = await buildIife(loaderEntry, { __CHUNKS_HASH__: JSON.stringify(chunksHash) }, [stub])
   shares[part] = gzipSync(written.get('loader.js')!, { level: 9 }).length - gzipSync(compileHint(without), { level: 9 }).length
 }
 writeFileSync(resolve(dist, 'loader-shares.json'), JSON.stringify(shares))
@@ -228,7 +220,7 @@ writeFileSync(resolve(dist, 'loader-shares.json'), JSON.stringify(shares))
 // by its sha384, for sites that pin what runs on their pages (docs/embedding.md, "Pinning").
 const pins = Object.fromEntries([...written].filter(([file]) => file !== 'loader.js').map(([file, code]) => [file, sha384(code)]))
 const pinnedFile = `loader-${VERSION}.js`
-write(pinnedFile, compileHint(await buildIife(loaderEntry, { __LOADS_HASH__: JSON.stringify(loadsHash), __PINS__: JSON.stringify(pins) })))
+write(pinnedFile, compileHint(await buildIife(loaderEntry, { __CHUNKS_HASH__: JSON.stringify(chunksHash), __PINS__: JSON.stringify(pins) })))
 console.log(`${pinnedFile} integrity="${sha384(written.get(pinnedFile)!)}" crossorigin="anonymous"`)
 
 await build(npmBuild())

@@ -1,9 +1,9 @@
 // Build-time only (imported by scripts/build.ts): turns the catalogues of the
 // languages other than English (src/i18n/<lang>.ts) into one small classic
 // script each, dist/i18n/<lang>-<hash>.js, which hands its texts to the
-// launcher stage through the widget's one global. Scripts rather than JSON
+// launcher stage through the widget's one global (scripts/build.ts names the
+// files with the hash every chunk shares). Scripts rather than JSON
 // so the host's CDN needs no CORS and a strict CSP needs no connect-src for them.
-import { createHash } from 'node:crypto'
 import type { LanguageCatalogue } from '../src/shared/i18n/en.ts'
 import ar from '../src/i18n/ar.ts'
 import de from '../src/i18n/de.ts'
@@ -24,15 +24,8 @@ export function catalogueScript(lang: string, catalogue: LanguageCatalogue): str
   return `(function(g){g&&g._define&&g._define(${JSON.stringify(languageChunk(lang))},${data})})(window[${JSON.stringify(NAMESPACE)}]);\n`
 }
 
-/** The files to write, and the two constants the loader is built with. */
+/** The languages, and each one's script. */
 export function catalogueFiles() {
-  const scripts = Object.entries(catalogues).map(([lang, c]) => [lang, catalogueScript(lang, c)] as const)
-  // One hash for all the files: the loader then carries one short string, not
-  // one per language, and any change to any catalogue renames them all.
-  const hash = createHash('sha256').update(JSON.stringify(scripts)).digest('base64url').replace(/[-_]/g, '').slice(0, 8)
-  return {
-    langs: scripts.map(([lang]) => lang),
-    hash,
-    files: scripts.map(([lang, source]) => ({ lang, fileName: `i18n/${lang}-${hash}.js`, source })),
-  }
+  const files = Object.entries(catalogues).map(([lang, c]) => ({ lang, source: catalogueScript(lang, c) }))
+  return { langs: files.map((file) => file.lang), files }
 }

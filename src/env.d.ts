@@ -8,15 +8,13 @@ declare module '*.css?inline' {
 }
 
 /**
- * The content hash shared by the chunks the file being built loads
- * (src/shared/chunk-manifest.ts, `loadedBy`): `<name>-<hash>.js`. loader.js
- * and the panel chunk each have their own.
+ * In loader.js: the content hash that every file it may load shares (each
+ * chunk of src/shared/chunk-manifest.ts, `<name>-<hash>.js`, and each
+ * language, `i18n/<lang>-<hash>.js`); src/launcher/chunks.ts names the files with it.
  */
-declare const __LOADS_HASH__: string
+declare const __CHUNKS_HASH__: string
 /** The languages other than English, each with a catalogue file in src/i18n/ (such as `'de'`). */
 declare const __LANGS__: string[]
-/** The content hash shared by the language files: `i18n/<lang>-<hash>.js`. */
-declare const __I18N_HASH__: string
 /**
  * In loader-<version>.js: each file it may load, with its `sha384-...`
  * integrity; undefined in loader.js (which pins nothing, and carries none of

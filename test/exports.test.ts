@@ -94,14 +94,7 @@ describe('the public surface', () => {
     const api = createAgentChat({
       attributes: { widgetKey: 'wgt_exports_test', locale: 'en' },
       loaderSrc: 'https://cdn.example/loader.js',
-      panelFile: 'panel-abc.js',
-      teaserFile: 'teaser-abc.js',
-      inlineFile: 'inline-abc.js',
-      restoreFile: 'restore.js',
-      commandsFile: 'commands-abc.js',
-      languages: [],
-      languageHash: 'h',
-      chunks: { load: () => new Promise(() => {}), define() {} },
+      chunks: { load: () => new Promise(() => {}), languages: [], define() {} },
     })!
     try {
       expect(typeof api).toBe('function')

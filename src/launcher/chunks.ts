@@ -1,24 +1,38 @@
-// Loads the widget's other files (the panel, a language) as classic <script>
-// elements from beside loader.js: a classic script needs no CORS from the
-// host's CDN, and it carries the loader's nonce, so a strict CSP keeps
-// working. Each chunk hands its payload over through `define` as it runs
-// (the way webpack's chunks push into one global array); each is requested
-// once however often it is asked for, and a failed one is asked for again
-// on the next call.
+// Loads the widget's other files (the chunks of src/shared/chunk-manifest.ts,
+// a language's catalogue) by name. loader.js's loader, here, derives each
+// file from its name (`chunkFile`) and adds it as a classic <script> from
+// beside loader.js: a classic script needs no CORS from the host's CDN, and
+// it carries the loader's nonce, so a strict CSP keeps working. Each chunk
+// hands its payload over through `define` as it runs (the way webpack's
+// chunks push into one global array); each is requested once however often
+// it is asked for, and a failed one is asked for again on the next call. The
+// npm package's loader (src/npm/import-chunks.ts) takes the same names and
+// imports each chunk's module instead.
 import type { ChunkName, ChunkPayloads } from '../shared/chunk-manifest'
+import type { LanguageChunk } from '../shared/chunk-interfaces'
 import { onceUntilFailure } from '../shared/once-until-failure'
 import { trustedScriptUrls } from './trusted-script-url'
 
 export interface ChunkLoader {
   /** Resolves with the chunk's payload; rejects (after saying why in the console) when it cannot be had. */
-  load<K extends ChunkName>(name: K, file: string): Promise<ChunkPayloads[K]>
-  /** Another file: a language's catalogue (`lang:<code>`, unchecked), or a chunk named at run time. */
-  load(name: string, file: string): Promise<unknown>
+  load<K extends ChunkName>(name: K): Promise<ChunkPayloads[K]>
+  /** A language's catalogue (unchecked: src/shared/i18n/apply.ts takes what it can use). */
+  load(name: LanguageChunk): Promise<unknown>
+  /** The languages other than English with a catalogue to load (such as `'de'`). */
+  readonly languages: readonly string[]
   /** Called by a chunk's script as it runs. */
   define(name: string, payload: unknown): void
-  /** Fetches a file into the HTTP cache without running it, once per page (./prefetch.ts); the npm package has none: its bundler loads its chunks. */
-  prefetch?(file: string): void
+  /** Fetches a chunk's file into the HTTP cache without running it, once per page (./prefetch.ts); the npm package has none: its bundler loads its chunks. */
+  prefetch?(name: ChunkName): void
 }
+
+/**
+ * A chunk's or a language's file beside loader.js: its name and the content
+ * hash that every file the build writes beside it shares (one short string in
+ * loader.js, not one per file; any change renames them all).
+ */
+export const chunkFile = (name: ChunkName | LanguageChunk): string =>
+  name.startsWith('lang:') ? `i18n/${name.slice('lang:'.length)}-${__CHUNKS_HASH__}.js` : `${name}-${__CHUNKS_HASH__}.js`
 
 /** A chunk that neither loads nor fails in this time is given up; the next intent tries again. */
 export const CHUNK_TIMEOUT_MS = 15_000
@@ -35,10 +49,11 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
   const scriptUrl = trustedScriptUrls(base, log)
 
   const load = onceUntilFailure(
-    (name: string, file: string) =>
+    (name: ChunkName | LanguageChunk) =>
       new Promise<unknown>((resolve, reject) => {
         // Already here (its script ran without being asked for): no request.
         if (payloads.has(name)) return resolve(payloads.get(name))
+        const file = chunkFile(name)
         const url = new URL(file, base).href
         const script = document.createElement('script')
         const settle = (why?: string) => {
@@ -70,7 +85,8 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
       if (!payloads.has(name)) payloads.set(name, payload)
     },
     load,
-    prefetch(file) {
+    languages: __LANGS__,
+    prefetch(name) {
       if (prefetched) return
       prefetched = true
       // Asked for as its <script> will ask (no CORS, with credentials; CORS
@@ -78,7 +94,7 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
       // fetched the file twice there (measured). A failure (offline, the
       // page's CSP) is the browser's to report; the tap fetches it again.
       const init: RequestInit = __PINS__ && pinned ? { priority: 'low' } : { mode: 'no-cors', credentials: 'include', priority: 'low' }
-      fetch(new URL(file, base).href, init).catch(() => {})
+      fetch(new URL(chunkFile(name), base).href, init).catch(() => {})
     },
   }
 }

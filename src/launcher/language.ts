@@ -17,9 +17,6 @@ const LANGUAGE_WAIT_MS = 3000
 export interface LanguageOptions {
   config: LauncherConfig
   read: AttributeReader
-  /** Languages with a catalogue file, and the files' shared content hash. */
-  languages: readonly string[]
-  languageHash: string
   chunks: ChunkLoader
   /** The launcher's texts: the catalogue's and the site's are written into it. */
   strings: Record<string, string>
@@ -42,9 +39,9 @@ export function loadLanguage(options: LanguageOptions): Language {
   const texts = parseObject(options.read('texts', '', (json) => json))
   applyCatalogue(strings, texts)
   let ready: Promise<unknown> = Promise.resolve()
-  if (options.languages.includes(lang)) {
+  if (options.chunks.languages.includes(lang)) {
     ready = Promise.race([
-      options.chunks.load(languageChunk(lang), `i18n/${lang}-${options.languageHash}.js`).then((data) => {
+      options.chunks.load(languageChunk(lang)).then((data) => {
         catalogue = data
         applyCatalogue(strings, data)
         applyCatalogue(strings, texts)

@@ -4,15 +4,11 @@
 // data attributes, expose the public API as `window.AgentChat` and replay the
 // calls the documented stub queued before this file arrived.
 import { createChunkLoader } from './chunks'
-import type { ChunkName } from '../shared/chunk-manifest'
 import { createAgentChat } from './public-api'
 import { NAMESPACE } from '../shared/public-api'
 import { PLACED_SELECTOR } from '../shared/inline-settings'
 import { namespaceOf, type Namespace, type Stub } from '../shared/chunk-interfaces'
 import { messageOf, reportError, reportWarning } from '../shared/console'
-
-/** The chunks loader.js loads are beside it, named with the hash they share (src/shared/chunk-manifest.ts). */
-const fileOf = (name: ChunkName) => `${name}-${__LOADS_HASH__}.js`
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 
@@ -25,13 +21,6 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
     loaderSrc: script.src,
     // Pinned (loader-<version>.js with integrity on its tag): so is every chunk.
     chunks: createChunkLoader(script.src, script.nonce, reportError, __PINS__ && !!script.integrity),
-    panelFile: fileOf('panel'),
-    teaserFile: fileOf('teaser'),
-    inlineFile: fileOf('inline'),
-    restoreFile: fileOf('restore'),
-    commandsFile: fileOf('commands'),
-    languages: __LANGS__,
-    languageHash: __I18N_HASH__,
     onDestroy: () => {
       if (global[NAMESPACE] === api) delete global[NAMESPACE]
     },

@@ -22,7 +22,6 @@ type PanelState =
 export interface PanelLifeOptions {
   view: LauncherView
   chunks: ChunkLoader
-  panelFile: string
   widgetKey: string
   /** Settles once the language has (the panel waits for it, so no English flashes first). */
   languageReady(): Promise<unknown>
@@ -85,7 +84,7 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     state = { phase: 'loading' }
     // A returning visitor's conversation is checked by the restore chunk,
     // fetched beside the panel; a new visitor's page never fetches it.
-    Promise.all([options.chunks.load('panel', options.panelFile), options.languageReady(), stored() && options.restore()]).then(
+    Promise.all([options.chunks.load('panel'), options.languageReady(), stored() && options.restore()]).then(
       ([payload, , restored]) => {
         if (state.phase !== 'loading') return
         state = { phase: 'loaded', chunk: payload, restored: restored || undefined }

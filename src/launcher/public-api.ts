@@ -13,8 +13,6 @@ import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/console'
 
 export interface AgentChatOptions extends Omit<WidgetOptions, 'ask'> {
-  /** The commands chunk's file, beside the loader. */
-  commandsFile: string
   /** After `destroy`: releases the global. */
   onDestroy?: () => void
 }
@@ -42,7 +40,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
   function loadCommands() {
     if (loading) return
     loading = true
-    options.chunks.load('commands', options.commandsFile).then(
+    options.chunks.load('commands').then(
       (payload) => {
         commands = payload.createCommands(widget, release)
         for (const run of queue.splice(0)) run(commands)

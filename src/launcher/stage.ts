@@ -13,6 +13,7 @@ import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chun
 import type { StorageArea } from '../shared/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
+import type { ChunkName } from '../shared/chunk-manifest'
 import { createHost } from './host'
 import { whenIdle } from './idle'
 import { wireIntent } from './intent'
@@ -25,21 +26,11 @@ import { wireTriggers } from './triggers'
 
 export interface StageOptions {
   config: LauncherConfig
-  /** The teaser's chunk (data-teaser-delay). */
-  teaserFile: string
-  /** The inline chunk (data-container, or the widget's element placed by the site). */
-  inlineFile: string
-  /** The restore chunk (a stored conversation's check). */
-  restoreFile: string
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
-  panelFile: string
   /** The loader's URL, for the panel (the default API base). */
   loaderSrc: string
-  /** Languages with a catalogue file, and the files' shared content hash. */
-  languages: readonly string[]
-  languageHash: string
-  /** How chunks are fetched: one loader per page, shared by every boot. */
+  /** How chunks are fetched, by name: one loader per page, shared by every boot. */
   chunks: ChunkLoader
   /** Where the widget's keys are read and written now: data-storage's area, null without consent. */
   storageArea: () => StorageArea | null
@@ -62,7 +53,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   let inlining: Promise<void> | undefined
   let stopInline = () => {}
   function inline() {
-    inlining ||= chunks.load('inline', options.inlineFile).then(
+    inlining ||= chunks.load('inline').then(
       (chunk) => {
         if (!life.destroyed()) stopInline = chunk.startInline(host, view, life, options.read)
       },
@@ -81,7 +72,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   )
   const hasFocus = () => document.activeElement === host.element
 
-  const restore = () => chunks.load('restore', options.restoreFile)
+  const restore = () => chunks.load('restore')
 
   /** What the chunks this stage starts (the panel, the teaser) are given, once the language is settled. */
   const context = (): PanelContext => ({
@@ -92,14 +83,13 @@ export function startLauncherStage(options: StageOptions): Stage {
     view,
     ...language.forChunks(),
     storageArea,
-    loadChunk: (name, file) => chunks.load(name, file),
+    loadChunk: (name) => chunks.load(name as ChunkName),
     restore,
   })
 
   const life = createPanelLife({
     view,
     chunks,
-    panelFile: options.panelFile,
     widgetKey: config.widgetKey,
     languageReady: () => language.ready,
     restore,
@@ -121,7 +111,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   // checked by the chunk).
   if (options.read('teaserDelay', '', (delay) => delay)) {
     whenIdle(() => {
-      Promise.all([chunks.load('teaser', options.teaserFile), language.ready]).then(
+      Promise.all([chunks.load('teaser'), language.ready]).then(
         ([chunk]) => {
           if (!life.destroyed()) chunk.startTeaser({ ...context(), open: () => life.command('open', true) })
         },
@@ -134,7 +124,7 @@ export function startLauncherStage(options: StageOptions): Stage {
 
   // data-prefetch: the panel's file at idle, unless it is asked for by then,
   // or inline mode loads it (as the panel comes near the viewport).
-  if (config.prefetch !== 'off') prefetchAtIdle(() => life.waiting() && !inlining && chunks.prefetch?.(options.panelFile))
+  if (config.prefetch !== 'off') prefetchAtIdle(() => life.waiting() && !inlining && chunks.prefetch?.('panel'))
 
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
   const stopTriggers = wireTriggers(view, life, options.ask)

@@ -15,15 +15,8 @@ export interface WidgetOptions {
   attributes: RawAttributes
   /** The loader's URL: the default API base is its origin. */
   loaderSrc: string
+  /** How chunks are fetched, by name: one loader per page, shared by every boot. */
   chunks: ChunkLoader
-  panelFile: string
-  teaserFile: string
-  /** The inline chunk's (data-container, or the widget's element placed by the site). */
-  inlineFile: string
-  /** The restore chunk's (a stored conversation's check). */
-  restoreFile: string
-  languages: readonly string[]
-  languageHash: string
   /** What the site's elements and the #agent-chat hash ask beyond opening (the commands chunk does it). */
   ask: TriggerAsk
 }

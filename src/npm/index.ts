@@ -9,13 +9,11 @@
 // site's bundler splits them into chunks of its own, fetched at the same
 // moments as the CDN build's (the panel on intent, a language with the page).
 // Nothing is global: no `window.AgentChat`, no chunk registry.
-import type { ChunkLoader } from '../launcher/chunks'
 import { createAgentChat } from '../launcher/public-api'
 import { attributesOf } from '../shared/settings'
 import type { AgentChatApi, Settings } from '../shared/public-api'
-import { languageChunk } from '../shared/chunk-interfaces'
-import { messageOf, reportError, reportWarning } from '../shared/console'
-import { onceUntilFailure } from '../shared/once-until-failure'
+import { reportWarning } from '../shared/console'
+import { importChunks } from './import-chunks'
 
 export type {
   AgentChatApi,
@@ -38,36 +36,6 @@ export interface MountOptions extends Omit<Settings, 'container'> {
   widgetKey: string
   /** The service's base URL, such as `https://api.example/v1`. Default: this page's origin + `/v1`. */
   apiBase?: string
-}
-
-// One import() each, written out: every bundler can follow a literal path.
-const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
-  ar: () => import('../i18n/ar'),
-  de: () => import('../i18n/de'),
-  es: () => import('../i18n/es'),
-  fr: () => import('../i18n/fr'),
-  ja: () => import('../i18n/ja'),
-  pt: () => import('../i18n/pt'),
-}
-
-// Each chunk's payload (src/<name>/chunk.ts, listed in src/shared/chunk-manifest.ts):
-// the build writes an import() for each, which the site's bundler splits.
-const CHUNK_IMPORTS = import.meta.glob<unknown>('../*/chunk.ts', { import: 'chunk' })
-
-const CHUNKS: Record<string, () => Promise<unknown>> = {
-  ...Object.fromEntries(Object.entries(CHUNK_IMPORTS).map(([path, load]) => [path.split('/')[1]!, load] as const)),
-  ...Object.fromEntries(Object.entries(LANGUAGES).map(([lang, load]) => [languageChunk(lang), () => load().then((m) => m.default)])),
-}
-
-/** The CDN build's chunk loader, with import() in place of <script> elements: one import per chunk, a failed one tried again on the next call. */
-function importChunks(): ChunkLoader {
-  const load = onceUntilFailure((name: string) =>
-    CHUNKS[name]!().catch((error: unknown) => {
-      reportError(`could not load the ${name} chunk: ${messageOf(error)}`)
-      throw error
-    }),
-  )
-  return { define() {}, load }
 }
 
 let mounted: AgentChatApi | undefined
@@ -96,14 +64,6 @@ export function mount(options: MountOptions): AgentChatApi | undefined {
     attributes,
     loaderSrc: '',
     chunks: importChunks(),
-    panelFile: `agent-chat-widget@${__VERSION__} (npm)`,
-    // Chunks are imported by name here; the file names are the CDN build's.
-    teaserFile: '',
-    inlineFile: '',
-    restoreFile: '',
-    commandsFile: 'commands',
-    languages: Object.keys(LANGUAGES),
-    languageHash: '',
     onDestroy: () => (mounted = undefined),
   })
   mounted = api

@@ -40,6 +40,7 @@ import type {
   PanelChunks,
   SuggestionsUi,
 } from '../shared/panel-chunks'
+import type { ChunkName } from '../shared/chunk-manifest'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
@@ -88,14 +89,12 @@ export function mountPanel(
   // The chunks this one loads (the menu's, the opt-in features'): each made
   // once, with the same context, rendering with this chunk's Preact. One that
   // fails is asked for again next time (the chunk loader said why).
-  const made = onceUntilFailure((name: string) =>
-    context.loadChunk(name, `${name}-${__LOADS_HASH__}.js`).then((chunk) => (chunk as LoadedChunk<unknown>).create(shared)),
-  )
-  function make<T>(name: string): Promise<T> {
+  const made = onceUntilFailure((name: ChunkName) => context.loadChunk(name).then((chunk) => (chunk as LoadedChunk<unknown>).create(shared)))
+  function make<T>(name: ChunkName): Promise<T> {
     return made(name) as Promise<T>
   }
   /** An opt-in feature's chunk: asked for at once, only where the feature is on (`on`: by default its setting of the same name); missing, the feature is left out. */
-  function optIn<T>(name: string, on = (model.config as Record<string, unknown>)[name]) {
+  function optIn<T>(name: ChunkName, on = (model.config as Record<string, unknown>)[name]) {
     const ui = signal<T | undefined>(undefined)
     if (on)
       make<T>(name).then(

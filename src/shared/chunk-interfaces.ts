@@ -13,7 +13,9 @@ import type { StorageArea } from './ui-state'
 import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
 
 // The chunks' names and payloads: src/shared/chunk-manifest.ts.
-export const languageChunk = (lang: string) => 'lang:' + lang
+/** A language's catalogue, by the name the chunk loader loads it as. */
+export type LanguageChunk = `lang:${string}`
+export const languageChunk = (lang: string): LanguageChunk => `lang:${lang}`
 
 /**
  * A chunk is a classic script that hands its payload to the loader with
@@ -104,8 +106,8 @@ export interface PanelContext {
   dir: 'ltr' | 'rtl'
   /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
   storageArea: () => StorageArea | null
-  /** The launcher stage's chunk loader (the panel loads its chunks through it: pinned, with the nonce). */
-  loadChunk(name: string, file: string): Promise<unknown>
+  /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunk-manifest.ts (pinned, with the nonce). */
+  loadChunk(name: string): Promise<unknown>
 }
 
 /** The restore chunk's payload (src/restore/): the check of a stored conversation, and taking another tab's copy in; only a page with a stored conversation needs them. */

@@ -1,14 +1,16 @@
 // Every chunk of the widget, declared once. A chunk is `src/<name>/chunk.ts`,
-// which exports its payload as `chunk`; from this list and that file the
-// build makes dist/<name>-<hash>.js (a classic script that hands the payload
-// to the loader, `AgentChat._define(name, chunk)`), gives the chunks one
-// file loads a shared hash, pins each in loader-<version>.js; the npm entry
-// imports each chunk.ts, the tests' fakes are the same payloads, and the
-// architecture test checks what each may import.
+// which exports its payload as `chunk`, and is loaded by its name
+// (`chunks.load(name)`, src/launcher/chunks.ts). From this list and that file
+// the build makes dist/<name>-<hash>.js (a classic script that hands the
+// payload to the loader, `AgentChat._define(name, chunk)`), with the hash all
+// of loader.js's files share, and pins each in loader-<version>.js; the npm
+// entry imports each chunk.ts by the same name, the tests' fakes are the same
+// payloads, `npm run size` weighs each, and the architecture test checks what
+// each may import.
 //
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
-// what a loader needs at run time, the shared hash of its chunks, is baked
-// in by the build (`__LOADS_HASH__`).
+// what a loader needs at run time, the hash, is baked in by the build
+// (`__CHUNKS_HASH__`).
 import type { CommandsChunk, InlineChunk, PanelChunk, RestoreChunk, TeaserChunk } from './chunk-interfaces'
 import type { CopyUi, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, LongConversationUi, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
 
@@ -33,11 +35,7 @@ export interface ChunkPayloads {
 export type ChunkName = keyof ChunkPayloads
 
 export interface ChunkSpec {
-  /**
-   * The file that loads it: loader.js (the launcher stage) or the panel
-   * chunk. The chunks one file loads share one content hash, so that file
-   * carries one hash, not one per chunk; they are built before it.
-   */
+  /** Who asks for it: loader.js (the launcher stage) or the panel chunk (through the launcher stage's loader). */
   loadedBy: 'loader' | 'panel'
   /** When it is loaded. */
   when: string

@@ -168,6 +168,7 @@ describe('the draft, with the API and the storage rules', () => {
   // Every chunk at once, as if cached.
   const chunks: ChunkLoader = {
     load: (name: string) => (name === 'commands' ? Promise.resolve({ createCommands }) : loadPanelChunk(name)),
+    languages: [],
     define() {},
   } as ChunkLoader
   const root = () => document.querySelector(ELEMENT_NAME)!.shadowRoot!

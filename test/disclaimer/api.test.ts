@@ -18,6 +18,7 @@ import { SELECTORS } from '../selectors'
 
 const chunks: ChunkLoader = {
   load: (name: string) => (name === 'commands' ? Promise.resolve({ createCommands }) : loadPanelChunk(name)),
+  languages: [],
   define() {},
 }
 const TERMS = 'This chat is recorded.'

@@ -11,8 +11,6 @@ import { TEST_KEY } from './model'
 export interface StartOptions {
   /** Data attributes over the test defaults (camelCase). */
   attrs?: Record<string, string>
-  /** Languages with a catalogue file, as the build bakes them in (none by default). */
-  languages?: string[]
 }
 
 const started: Namespace[] = []
@@ -22,13 +20,6 @@ export function startWidget(chunks: ChunkLoader, options: StartOptions = {}) {
   const api = createAgentChat({
     attributes: { widgetKey: TEST_KEY, name: 'Acme Support', collectVisitorName: 'false', locale: 'en', apiBase: 'https://api.example/v1', ...options.attrs },
     loaderSrc: 'https://cdn.example/w/loader.js',
-    panelFile: 'panel-abc.js',
-    teaserFile: 'teaser-abc.js',
-    inlineFile: 'inline-abc.js',
-    restoreFile: 'restore.js',
-    commandsFile: 'commands-abc.js',
-    languages: options.languages ?? [],
-    languageHash: 'h4sh',
     chunks,
     onDestroy: destroyed,
   })

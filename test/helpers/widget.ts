@@ -12,7 +12,7 @@ import { createTestModel, type TestModel, type TestModelOptions } from './model'
 
 export interface RenderOptions extends TestModelOptions {
   /** How the panel's chunks load; by default their payloads, at once. */
-  loadChunk?: (name: string, file: string) => Promise<unknown>
+  loadChunk?: (name: string) => Promise<unknown>
 }
 
 /** Every chunk's payload, as its script would define it (src/<name>/chunk.ts, src/shared/chunk-manifest.ts), by name. */

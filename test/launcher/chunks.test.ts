@@ -2,7 +2,7 @@
 // one request per chunk, a failure that names the URL and why, and the
 // prefetch of a file into the HTTP cache.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_TIMEOUT_MS, createChunkLoader } from '../../src/launcher/chunks'
+import { CHUNK_TIMEOUT_MS, chunkFile, createChunkLoader } from '../../src/launcher/chunks'
 import { flush } from '../helpers/deferred'
 
 let scripts: HTMLScriptElement[] = []
@@ -26,12 +26,18 @@ afterEach(() => {
 const loader = (nonce = '') => createChunkLoader('https://cdn.example/assets/v1/loader.js?x=1', nonce, (m) => logged.push(m))
 
 describe('createChunkLoader', () => {
+  it('names each file by the chunk and the hash loader.js carries: the chunks beside it, the languages in i18n/', () => {
+    expect(chunkFile('panel')).toBe('panel-test.js')
+    expect(chunkFile('long-conversation')).toBe('long-conversation-test.js')
+    expect(chunkFile('lang:de')).toBe('i18n/de-test.js')
+  })
+
   it('adds one classic script beside loader.js, with the nonce, and resolves with what the chunk defines', async () => {
     const chunks = loader('n0nce')
-    const first = chunks.load('panel', 'panel-abc.js')
-    const second = chunks.load('panel', 'panel-abc.js')
+    const first = chunks.load('panel')
+    const second = chunks.load('panel')
     expect(scripts).toHaveLength(1)
-    expect(scripts[0]!.src).toBe('https://cdn.example/assets/v1/panel-abc.js')
+    expect(scripts[0]!.src).toBe('https://cdn.example/assets/v1/panel-test.js')
     expect(scripts[0]!.nonce).toBe('n0nce')
     expect(scripts[0]!.type).toBe('')
     chunks.define('panel', { ok: 1 })
@@ -39,56 +45,56 @@ describe('createChunkLoader', () => {
     await expect(first).resolves.toEqual({ ok: 1 })
     await expect(second).resolves.toEqual({ ok: 1 })
     // Already here: no new request.
-    await expect(chunks.load('panel', 'panel-abc.js')).resolves.toEqual({ ok: 1 })
+    await expect(chunks.load('panel')).resolves.toEqual({ ok: 1 })
     expect(scripts).toHaveLength(1)
     expect(logged).toEqual([])
   })
 
   it('sets no nonce when the loader had none', () => {
-    void loader().load('panel', 'panel-abc.js')
+    void loader().load('panel')
     expect(scripts[0]!.hasAttribute('nonce')).toBe(false)
   })
 
   it('unpinned (no integrity on the loader tag): a plain classic script, no integrity, no CORS mode', () => {
-    void loader().load('panel', 'panel-abc.js')
+    void loader().load('panel')
     expect(scripts[0]!.hasAttribute('integrity')).toBe(false)
     expect(scripts[0]!.hasAttribute('crossorigin')).toBe(false)
   })
 
   it('pinned: each chunk carries its build-time sha384 and is fetched with CORS, as SRI needs', () => {
-    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('panel', 'panel-abc.js')
+    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('panel')
     expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-abc')
     expect(scripts[0]!.getAttribute('crossorigin')).toBe('anonymous')
   })
 
   it('pinned: a file the build did not hash gets an integrity nothing matches, so it is refused rather than run unpinned', () => {
-    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('lang:xx', 'i18n/xx-000.js')
+    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('lang:xx')
     expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-none')
   })
 
   it('on a failed request says which URL and why, removes the script, and asks again next time', async () => {
     const chunks = loader()
-    const failed = chunks.load('panel', 'panel-abc.js')
+    const failed = chunks.load('panel')
     scripts[0]!.onerror!(new Event('error'))
     await expect(failed).rejects.toThrow(/network, HTTP, CSP or integrity error/)
-    expect(logged).toEqual(['could not load https://cdn.example/assets/v1/panel-abc.js: network, HTTP, CSP or integrity error'])
-    void chunks.load('panel', 'panel-abc.js')
+    expect(logged).toEqual(['could not load https://cdn.example/assets/v1/panel-test.js: network, HTTP, CSP or integrity error'])
+    void chunks.load('panel')
     expect(scripts).toHaveLength(2)
   })
 
   it('refuses a file that runs without defining the chunk (another build)', async () => {
     const chunks = loader()
-    const loaded = chunks.load('panel', 'panel-abc.js')
+    const loaded = chunks.load('panel')
     chunks.define('something-else', {})
     scripts[0]!.onload!(new Event('load'))
     await expect(loaded).rejects.toThrow(/did not define "panel"/)
-    expect(logged[0]).toMatch(/^could not load https:\/\/cdn\.example\/assets\/v1\/panel-abc\.js: it did not define "panel"$/)
+    expect(logged[0]).toMatch(/^could not load https:\/\/cdn\.example\/assets\/v1\/panel-test\.js: it did not define "panel"$/)
   })
 
   it(`gives up after ${CHUNK_TIMEOUT_MS / 1000} s without an answer`, async () => {
     vi.useFakeTimers()
     const chunks = loader()
-    const hanging = chunks.load('panel', 'panel-abc.js')
+    const hanging = chunks.load('panel')
     const outcome = hanging.catch((e: Error) => e.message)
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
     expect(logged).toEqual([])
@@ -106,9 +112,9 @@ describe('createChunkLoader', () => {
     it('fetches it once per page, at low priority, as its classic <script> will ask (no CORS, with credentials), and adds no script', async () => {
       const fetch = fetched()
       const chunks = loader()
-      chunks.prefetch!('panel-abc.js')
-      chunks.prefetch!('panel-abc.js')
-      expect(fetch.mock.calls).toEqual([['https://cdn.example/assets/v1/panel-abc.js', { mode: 'no-cors', credentials: 'include', priority: 'low' }]])
+      chunks.prefetch!('panel')
+      chunks.prefetch!('panel')
+      expect(fetch.mock.calls).toEqual([['https://cdn.example/assets/v1/panel-test.js', { mode: 'no-cors', credentials: 'include', priority: 'low' }]])
       expect(scripts).toEqual([])
       // A failed prefetch is the browser's to report: nothing said, nothing thrown.
       await flush()
@@ -117,8 +123,8 @@ describe('createChunkLoader', () => {
 
     it('pinned: with CORS and no credentials, as the pinned <script crossorigin="anonymous"> will ask', () => {
       const fetch = fetched()
-      createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).prefetch!('panel-abc.js')
-      expect(fetch.mock.calls).toEqual([['https://cdn.example/v1/panel-abc.js', { priority: 'low' }]])
+      createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).prefetch!('panel')
+      expect(fetch.mock.calls).toEqual([['https://cdn.example/v1/panel-test.js', { priority: 'low' }]])
     })
   })
 })

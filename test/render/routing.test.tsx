@@ -60,7 +60,7 @@ describe('needsRichMarkdown', () => {
   it('the rich reply of the copy and transcript tests needs it', () => expect(needsRichMarkdown(RICH_REPLY)).toBe(true))
 })
 
-async function replyWith(text: string, loadChunk: (name: string, file: string) => Promise<unknown>) {
+async function replyWith(text: string, loadChunk: (name: string) => Promise<unknown>) {
   const t = renderApp({ loadChunk })
   fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
   await sendFromComposer('Hi')

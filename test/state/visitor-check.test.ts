@@ -32,7 +32,7 @@ const CASES: Array<[field: 'name' | 'email', value: string, accepted: boolean]> 
   ['email', '', false],
 ]
 
-const chunks = { load: (name: string) => loadPanelChunk(name), define() {} } as ChunkLoader
+const chunks = { load: (name: string) => loadPanelChunk(name), languages: [], define() {} } as ChunkLoader
 let errors: MockInstance<typeof console.error>
 
 beforeEach(() => {

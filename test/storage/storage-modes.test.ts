@@ -22,6 +22,7 @@ const KEYS = storageKeys(TEST_KEY)
 /** Every chunk at once, as if cached. */
 const chunks = {
   load: (name: string) => (name === 'commands' ? Promise.resolve({ createCommands }) : loadPanelChunk(name)),
+  languages: [],
   define() {},
 } as ChunkLoader
 
