@@ -4,7 +4,7 @@
 // request. Counted where it matters, at the server (mock.served): what a
 // browser takes from its cache never reaches it. Chromium and Firefox run
 // this file; WebKit has no requestIdleCallback and fetches on intent
-// (docs/performance.md, The first tap ready).
+// (docs/behaviour/loading.md, The panel fetched ahead).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'

@@ -13,7 +13,7 @@ export interface UiState {
   outbox: number
 }
 
-/** What the widget keeps in the storage data-storage chooses, per widget key (docs/behaviour.md, "What is stored in the visitor's browser"). */
+/** What the widget keeps in the storage data-storage chooses, per widget key (docs/behaviour/privacy.md, "What is stored in the visitor's browser"). */
 export const STORED = ['visitor', 'conversation', 'ui', 'teaser', 'muted', 'draft', 'disclaimer'] as const
 export type StoredName = (typeof STORED)[number]
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every relative link in README.md and docs/*.md points to a file that
+// Every relative link in README.md and docs/**/*.md points to a file that
 // exists and, when it names a heading (`file.md#heading`, `#heading`), to a
 // heading that exists, with GitHub's anchors. Docs move and headings get
 // renamed; a link that points nowhere fails here, not in a reader's browser.
@@ -11,8 +11,9 @@ const ROOT = resolve(import.meta.dirname, '../..')
 const DOCS = resolve(ROOT, 'docs')
 const FILES = [
   resolve(ROOT, 'README.md'),
-  ...readdirSync(DOCS)
+  ...readdirSync(DOCS, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.md'))
+    .sort()
     .map((f) => resolve(DOCS, f)),
 ]
 
@@ -65,7 +66,9 @@ const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : 
 
 describe('links in README.md and docs/', () => {
   it('covers the README and every page of docs/', () => {
-    expect(FILES.map((f) => relative(ROOT, f))).toEqual(expect.arrayContaining(['README.md', 'docs/README.md', 'docs/settings.md', 'docs/performance.md']))
+    expect(FILES.map((f) => relative(ROOT, f))).toEqual(
+      expect.arrayContaining(['README.md', 'docs/README.md', 'docs/settings.md', 'docs/performance.md', 'docs/behaviour/loading.md']),
+    )
   })
 
   it.each(FILES.map((f) => [relative(ROOT, f), f]))('%s: every relative link and image points to an existing file and heading', (_name, file) => {

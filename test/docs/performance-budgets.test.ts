@@ -2,12 +2,20 @@
 // docs/performance.md states every budget for people; scripts/budgets.ts is
 // where the tests read them. This keeps the two the same: change a budget and
 // this fails until the docs say so too.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BYTES, LONG_FRAMES, RATIOS } from '../../scripts/budgets'
 
-const DOC = readFileSync(resolve(import.meta.dirname, '../../docs/performance.md'), 'utf8')
+const DOCS = resolve(import.meta.dirname, '../../docs')
+const DOC = readFileSync(resolve(DOCS, 'performance.md'), 'utf8')
+/** README.md and every page of docs/, where a byte budget written out again would go stale. */
+const ALL_DOCS = [
+  readFileSync(resolve(DOCS, '../README.md'), 'utf8'),
+  ...readdirSync(DOCS, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => readFileSync(resolve(DOCS, f), 'utf8')),
+]
 const bytes = (n: number) => n.toLocaleString('en-US')
 
 /** The cells of the docs' table row whose first cell is `first`. */
@@ -28,6 +36,15 @@ describe('docs/performance.md states the budgets of scripts/budgets.ts', () => {
       `up to the first reply in English ≤ ${bytes(BYTES.firstReply)} B with every default, ≤ ${bytes(BYTES.firstReplyAllFeatures)} B with every opt-in feature set`,
     )
     expect(budgets).toContain(`each other language ≤ ${bytes(BYTES.language)} B`)
+  })
+
+  // The byte budgets are written out once in the docs, in that row: other pages link to it, so a budget changed in
+  // scripts/budgets.ts is changed in the docs in one place.
+  it('states each byte budget once in README.md and docs/', () => {
+    for (const budget of Object.values(BYTES)) {
+      const written = `${bytes(budget)} B`
+      expect(ALL_DOCS.join('\n').split(written).length - 1, written).toBe(1)
+    }
   })
 
   // The margins table: each ratio's limit, in its fifth column (the busy loop's figures follow).
