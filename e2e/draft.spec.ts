@@ -7,8 +7,8 @@ import { audit } from './audit'
 import type { Page } from '@playwright/test'
 import { expect, KEY, test, type EmbedOptions, type Widget } from './fixtures'
 import { SELECTORS } from '../test/selectors'
-import { storageKey } from '../src/shared/ui-state'
-import { LIMITS } from '../src/shared/wire'
+import { storageKey } from '../src/shared/storage/ui-state'
+import { LIMITS } from '../src/shared/service/wire'
 
 const DRAFT = storageKey(KEY, 'draft')
 const TEXT = 'Can I change the delivery address of order 1042 after'

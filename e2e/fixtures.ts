@@ -8,8 +8,8 @@ import { embedder, embedHtml, KEY, type EmbedOptions } from '../scripts/embed-pa
 import { SELECTORS } from '../test/selectors'
 import { panelStarted } from '../scripts/panel-started'
 import type { Conversation } from '../src/panel/storage/conversation-store'
-import { storageKey } from '../src/shared/ui-state'
-import type { WebhookRequest } from '../src/shared/wire'
+import { storageKey } from '../src/shared/storage/ui-state'
+import type { WebhookRequest } from '../src/shared/service/wire'
 
 export { expect }
 export { embedHtml, KEY, panelStarted, type EmbedOptions }

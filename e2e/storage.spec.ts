@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { expect, KEY, test, type Widget } from './fixtures'
 import { sentMessages } from './journeys/sent'
 import { SELECTORS } from '../test/selectors'
-import { storageKey } from '../src/shared/ui-state'
+import { storageKey } from '../src/shared/storage/ui-state'
 
 /** The widget's keys in each of the page's storages, sorted. */
 const storedKeys = (page: Page) =>

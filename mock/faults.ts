@@ -5,7 +5,7 @@
 // terminal fault (status, malformed, empty, huge, drop, reply) decides the
 // response. `reply` answers a well-formed reply with any text: hostile
 // content for the widget's rendering tests.
-import { LIMITS } from '../src/shared/wire'
+import { LIMITS } from '../src/shared/service/wire'
 import { ApiError } from './api-error'
 import { integer, oneOf, optional, parseBody, required, text } from './validate'
 

@@ -1,7 +1,7 @@
 // The mock service's data (what --data persists) and what every operation
 // is given: the state, the clock, the rate limiters and the change hook.
 import { randomBytes } from 'node:crypto'
-import type { WidgetPosition } from '../src/shared/wire'
+import type { WidgetPosition } from '../src/shared/service/wire'
 import type { RateLimiter } from './rate-limit'
 
 export interface Account {

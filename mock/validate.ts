@@ -1,7 +1,7 @@
 // Field checks for request bodies: unknown fields are refused (the service
 // may reject what it does not know, so the mock does, to catch clients that
 // send extra fields), missing required ones and wrong types are named.
-import { EMAIL_PATTERN, HEX_COLOR_PATTERN, LIMITS } from '../src/shared/wire'
+import { EMAIL_PATTERN, HEX_COLOR_PATTERN, LIMITS } from '../src/shared/service/wire'
 import { ApiError } from './api-error'
 
 export type Check<T> = (value: unknown, field: string) => T

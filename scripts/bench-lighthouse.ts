@@ -25,7 +25,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { startMockServer } from '../mock/server'
 import { DEMO_WIDGET_KEY } from '../mock/service'
 import { demoPageRenderer } from './demo-pages'
-import { embedCode } from '../src/shared/embed-code'
+import { embedCode } from '../src/shared/settings/embed-code'
 import { median } from './ratios'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './engines'
 

@@ -6,7 +6,7 @@
 // speed varies 2–4× from one run to the next.
 
 /**
- * The opt-in chunks' gzip bytes summed (src/shared/chunk-manifest.ts, `optIn`), as they were when the budgets below
+ * The opt-in chunks' gzip bytes summed (src/shared/chunks/manifest.ts, `optIn`), as they were when the budgets below
  * were set. A chunk added later adds its size here, once, as it lands.
  */
 const OPT_IN_CHUNKS = 9_325

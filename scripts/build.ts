@@ -1,7 +1,7 @@
 // `npm run build`: every file of dist/, through Vite's JavaScript API.
 //
 // The widget loads in stages (docs/architecture.md). Each chunk of
-// src/shared/chunk-manifest.ts is a classic-script IIFE of its own, and
+// src/shared/chunks/manifest.ts is a classic-script IIFE of its own, and
 // Rolldown writes one IIFE per build, so each is one build here: the chunks
 // and the language files, named with one content hash over them all, then
 // loader.js, which carries that hash (`__CHUNKS_HASH__`: src/launcher/chunks.ts
@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { Features } from 'lightningcss'
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite'
-import { CHUNKS, entryOf, type ChunkName } from '../src/shared/chunk-manifest.ts'
+import { CHUNKS, entryOf, type ChunkName } from '../src/shared/chunks/manifest.ts'
 import { catalogueFiles } from './catalogues.ts'
 import { hashedFiles } from './hashed-files.ts'
 import { sha384 } from './integrity.ts'
@@ -89,7 +89,7 @@ function chunkEntry(name: ChunkName): Plugin {
       loaded === id
         ? [
             `import { chunk } from ${JSON.stringify(resolve(root, entryOf(name)))}`,
-            `import { defineChunk } from ${JSON.stringify(resolve(root, 'src/shared/define-chunk.ts'))}`,
+            `import { defineChunk } from ${JSON.stringify(resolve(root, 'src/shared/chunks/define-chunk.ts'))}`,
             `defineChunk(${JSON.stringify(name)}, chunk)`,
           ].join('\n')
         : null,

@@ -4,15 +4,15 @@
 // launcher stage through the widget's one global (scripts/build.ts names the
 // files with the hash every chunk shares). Scripts rather than JSON
 // so the host's CDN needs no CORS and a strict CSP needs no connect-src for them.
-import type { LanguageCatalogue } from '../src/shared/i18n/en.ts'
+import type { LanguageCatalogue } from '../src/shared/texts/en.ts'
 import ar from '../src/i18n/ar.ts'
 import de from '../src/i18n/de.ts'
 import es from '../src/i18n/es.ts'
 import fr from '../src/i18n/fr.ts'
 import ja from '../src/i18n/ja.ts'
 import pt from '../src/i18n/pt.ts'
-import { NAMESPACE } from '../src/shared/public-api.ts'
-import { languageChunk } from '../src/shared/chunk-interfaces.ts'
+import { NAMESPACE } from '../src/shared/api/public-api.ts'
+import { languageChunk } from '../src/shared/chunks/interfaces.ts'
 
 export const catalogues: Record<string, LanguageCatalogue> = { de, es, fr, pt, ja, ar }
 

@@ -3,7 +3,7 @@
 import type { MockServer } from '../mock/server'
 import { DEMO_WIDGET_KEY } from '../mock/service'
 import type { HostPage, HostServer } from './host-server'
-import { escapeAttribute } from '../src/shared/embed-code'
+import { escapeAttribute } from '../src/shared/settings/embed-code'
 
 export const KEY = DEMO_WIDGET_KEY
 

@@ -1,7 +1,7 @@
-// The settings' names as the public API's checks need them (src/shared/settings.ts),
+// The settings' names as the public API's checks need them (src/shared/settings/from-api.ts),
 // read from the registry at build time: the commands chunk then carries a list
 // of names instead of every setting's parser (4,178 -> 3,304 B gzip, measured).
-import { REGISTRY } from '../src/shared/settings-registry.ts'
+import { REGISTRY } from '../src/shared/settings/registry.ts'
 
 /** `define` entries for scripts/build.ts and vitest.config.ts. */
 export function settingNameDefines(): Record<string, string> {

@@ -1,5 +1,5 @@
 // The settings table of docs/settings.md, generated from the settings
-// registry (src/shared/settings-registry.ts): for each setting its attribute,
+// registry (src/shared/settings/registry.ts): for each setting its attribute,
 // its name in the API, its values (the type `boot` takes, or its `@values`
 // tag), its default, the stage that reads it and its line of docs (the
 // registry entry's doc comment, read with the compiler: comments do not ship). test/settings-table.test.ts
@@ -10,11 +10,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import ts from 'typescript'
-import { REGISTRY, type SettingStage } from '../src/shared/settings-registry'
+import { REGISTRY, type SettingStage } from '../src/shared/settings/registry'
 
 const root = resolve(import.meta.dirname, '..')
 export const SETTINGS_DOC = join(root, 'docs/settings.md')
-const REGISTRY_FILE = join(root, 'src/shared/settings-registry.ts')
+const REGISTRY_FILE = join(root, 'src/shared/settings/registry.ts')
 const START = '<!-- settings-table:start -->'
 const END = '<!-- settings-table:end -->'
 

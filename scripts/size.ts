@@ -3,14 +3,14 @@
 // are in scripts/budgets.ts:
 //   a page view, chat never opened        loader.js
 //   up to the first reply, in English     loader.js + the panel chunk
-//     with every opt-in feature set       + each chunk an attribute brings (src/shared/chunk-manifest.ts, `optIn`)
+//     with every opt-in feature set       + each chunk an attribute brings (src/shared/chunks/manifest.ts, `optIn`)
 //   each other language                   + its i18n file
 // Every chunk is printed with when it comes; only these stages are limited.
 // The end-to-end spec e2e/stages.spec.ts measures the same stages on the wire.
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { CHUNKS, optInOf, type ChunkName } from '../src/shared/chunk-manifest'
+import { CHUNKS, optInOf, type ChunkName } from '../src/shared/chunks/manifest'
 import { BYTES } from './budgets'
 import { sha384 } from './integrity'
 

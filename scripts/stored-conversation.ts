@@ -1,7 +1,7 @@
 // What a returning visitor has stored: used by the long-conversation journey
 // (e2e/journeys/) and by the bench's cost curve (scripts/bench.ts).
 
-import { storageKeys } from '../src/shared/ui-state'
+import { storageKeys } from '../src/shared/storage/ui-state'
 
 /**
  * What a returning visitor has stored for `widgetKey`, as [key, value] pairs

@@ -9,7 +9,7 @@ declare module '*.css?inline' {
 
 /**
  * In loader.js: the content hash that every file it may load shares (each
- * chunk of src/shared/chunk-manifest.ts, `<name>-<hash>.js`, and each
+ * chunk of src/shared/chunks/manifest.ts, `<name>-<hash>.js`, and each
  * language, `i18n/<lang>-<hash>.js`); src/launcher/chunks.ts names the files with it.
  */
 declare const __CHUNKS_HASH__: string

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CHUNKS, entryOf, type ChunkName } from '../src/shared/chunk-manifest'
+import { CHUNKS, entryOf, type ChunkName } from '../src/shared/chunks/manifest'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -22,7 +22,7 @@ const LAUNCHER_ENTRY = 'src/launcher/loader.ts'
 /** The npm package's ES entry: the same stages, reached through import(). */
 const NPM_ENTRY = 'src/npm/index.ts'
 /** What the build wraps each chunk's payload in (scripts/build.ts). */
-const DEFINE_CHUNK = 'src/shared/define-chunk.ts'
+const DEFINE_CHUNK = 'src/shared/chunks/define-chunk.ts'
 /** Every chunk's payload module, from the manifest. */
 const CHUNK_NAMES = Object.keys(CHUNKS) as ChunkName[]
 /** The chunks that render with the panel's Preact (handed over as a kit) or draw none: all but the one that bundles it. */
@@ -155,7 +155,7 @@ describe('architecture: the shipped widget', () => {
 
   it('ships none of the chunk manifest: shipped code imports only its types (file names are baked in by the build)', () => {
     const graph = walkImports(SHIPPED_ENTRIES)
-    expect([...graph.parent.keys()].filter((file) => file === 'src/shared/chunk-manifest.ts').map((file) => chainTo(graph, file))).toEqual([])
+    expect([...graph.parent.keys()].filter((file) => file === 'src/shared/chunks/manifest.ts').map((file) => chainTo(graph, file))).toEqual([])
   })
 
   it('has a chunk.ts for each chunk of the manifest, and no other (the build and the npm entry find them by that name)', () => {

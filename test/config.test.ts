@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { widgetKeyProblem, type RawAttributes, type WidgetConfig } from '../src/shared/config'
-import { defaultApiBase } from '../src/shared/panel-settings'
-import { DEFAULTS, parseConfig } from '../src/shared/settings-registry'
+import { widgetKeyProblem } from '../src/shared/settings/launcher'
+import { type RawAttributes } from '../src/shared/settings/reader'
+import { type WidgetConfig } from '../src/shared/settings/panel'
+import { defaultApiBase } from '../src/shared/settings/panel'
+import { DEFAULTS, parseConfig } from '../src/shared/settings/registry'
 
 const LOADER = 'https://cdn.widgets.example/v3/loader.js'
 const KEY = 'wgt_abc123'

@@ -1,9 +1,9 @@
 // What each chunk's script runs (the build wraps src/<name>/chunk.ts in it):
 // the payload goes to the loader's registry, or the console says why not.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineChunk } from '../src/shared/define-chunk'
-import { NAMESPACE } from '../src/shared/public-api'
-import type { ChunkPayloads } from '../src/shared/chunk-manifest'
+import { defineChunk } from '../src/shared/chunks/define-chunk'
+import { NAMESPACE } from '../src/shared/api/public-api'
+import type { ChunkPayloads } from '../src/shared/chunks/manifest'
 
 const global = window as unknown as Record<string, unknown>
 const payload: ChunkPayloads['feedback'] = { create: () => ({ Rate: () => null }) }

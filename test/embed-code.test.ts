@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../src/shared/settings-registry'
-import { embedCode, escapeAttribute, type EmbedSettings } from '../src/shared/embed-code'
+import { parseConfig } from '../src/shared/settings/registry'
+import { embedCode, escapeAttribute, type EmbedSettings } from '../src/shared/settings/embed-code'
 
 const LOADER = 'https://cdn.example.com/widget/loader.js'
 

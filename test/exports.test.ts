@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createAgentChat } from '../src/launcher/public-api'
-import { COMMANDS, EVENTS, NAMESPACE, ELEMENT_NAME } from '../src/shared/public-api'
-import { SETTINGS } from '../src/shared/settings'
-import { REGISTRY } from '../src/shared/settings-registry'
+import { COMMANDS, EVENTS, NAMESPACE, ELEMENT_NAME } from '../src/shared/api/public-api'
+import { SETTINGS } from '../src/shared/settings/from-api'
+import { REGISTRY } from '../src/shared/settings/registry'
 
 // The commands and events are documented in docs/api.md, the settings in docs/settings.md.
 const DOCS = ['../docs/api.md', '../docs/settings.md'].map((doc) => readFileSync(resolve(import.meta.dirname, doc), 'utf8')).join('\n')
@@ -20,7 +20,7 @@ const PUBLIC = {
   element: 'agent-chat-widget',
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
   events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer'],
-  // The registry's (src/shared/settings-registry.ts), and `texts`: a setting is added by its registry entry.
+  // The registry's (src/shared/settings/registry.ts), and `texts`: a setting is added by its registry entry.
   settings: [...REGISTRY.map((setting) => setting.name), 'texts'],
   npmValues: ['mount'],
   npmTypes: [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { stringify } from '../src/shared/json'
+import { stringify } from '../src/shared/page/json'
 
 type Proto = Record<string, unknown>
 const PROTOS: Array<[string, Proto]> = [

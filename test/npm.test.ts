@@ -3,7 +3,7 @@
 // behind a stubbed fetch.
 import { act, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { ELEMENT_NAME, NAMESPACE } from '../src/shared/public-api'
+import { ELEMENT_NAME, NAMESPACE } from '../src/shared/api/public-api'
 import { mount, type AgentChatApi } from '../src/npm/index'
 import { stubService, type FakeService } from './helpers/fake-service'
 import { TEST_KEY } from './helpers/model'

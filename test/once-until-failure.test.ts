@@ -1,7 +1,7 @@
-// The one memoised loader (src/shared/once-until-failure.ts) the chunk
+// The one memoised loader (src/shared/chunks/once-until-failure.ts) the chunk
 // loader, the npm entry, the panel and the tests' fakes share.
 import { describe, expect, it } from 'vitest'
-import { onceUntilFailure } from '../src/shared/once-until-failure'
+import { onceUntilFailure } from '../src/shared/chunks/once-until-failure'
 
 describe('onceUntilFailure', () => {
   it('asks once per key, pending or resolved, and passes the rest of the arguments on', async () => {

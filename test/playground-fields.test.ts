@@ -4,7 +4,7 @@
 // unless it is listed below with the reason it has none.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { REGISTRY, type SettingName } from '../src/shared/settings-registry'
+import { REGISTRY, type SettingName } from '../src/shared/settings/registry'
 
 /** Settings with no field in the playground, and why. */
 const NOT_IN_PLAYGROUND: Partial<Record<SettingName, string>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createVisitorId, randomString } from '../src/panel/random'
-import { VISITOR_ID_PATTERN } from '../src/shared/message'
+import { VISITOR_ID_PATTERN } from '../src/shared/conversation/message'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SETTINGS_DOC, settingsTable, tableBlock } from '../scripts/settings-table'
-import { REGISTRY } from '../src/shared/settings-registry'
+import { REGISTRY } from '../src/shared/settings/registry'
 
 // The compiler reads the registry's doc comments: a few seconds, once.
 const table = settingsTable()

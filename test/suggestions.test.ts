@@ -1,6 +1,6 @@
-// data-suggestions read as the panel shows it (src/shared/suggestions.ts).
+// data-suggestions read as the panel shows it (src/shared/settings/suggestions.ts).
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_SUGGESTION_CHARS, MAX_SUGGESTIONS, parseSuggestions } from '../src/shared/suggestions'
+import { MAX_SUGGESTION_CHARS, MAX_SUGGESTIONS, parseSuggestions } from '../src/shared/settings/suggestions'
 
 describe('parseSuggestions', () => {
   it('splits on |, trims each, drops blank ones, says nothing', () => {

@@ -1,8 +1,8 @@
 // The one check of the visitor's name and email, shared by the pre-chat form
-// and the API's identify (src/shared/visitor.ts).
+// and the API's identify (src/shared/service/visitor.ts).
 import { describe, expect, it } from 'vitest'
-import { visitorEmail, visitorName } from '../src/shared/visitor'
-import { LIMITS } from '../src/shared/wire'
+import { visitorEmail, visitorName } from '../src/shared/service/visitor'
+import { LIMITS } from '../src/shared/service/wire'
 
 describe('visitorName', () => {
   it('takes a name trimmed, up to the limit after trimming', () => {

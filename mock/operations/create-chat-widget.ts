@@ -1,12 +1,12 @@
 // create-chat-widget: a new widget of the caller's account, answered with its
 // embed code.
 import { randomUUID } from 'node:crypto'
-import { embedCode } from '../../src/shared/embed-code'
-import { LIMITS, WIDGET_DEFAULTS } from '../../src/shared/wire'
+import { embedCode } from '../../src/shared/settings/embed-code'
+import { LIMITS, WIDGET_DEFAULTS } from '../../src/shared/service/wire'
 import { isoNow, newWidgetKey, type Account, type CallContext, type ServiceCore, type Widget } from '../state'
 import { boolean, domains, hexColor, oneOf, optional, parseBody, required, text, uuid } from '../validate'
 
-/** The create-chat-widget defaults (src/shared/wire.ts), in the stored snake_case form. */
+/** The create-chat-widget defaults (src/shared/service/wire.ts), in the stored snake_case form. */
 export function defaultWidgetFields() {
   return {
     name: WIDGET_DEFAULTS.name,

@@ -1,7 +1,7 @@
 // webhook-chat-message: the visitor's message in, the agent's reply out. No
 // Authorization: the widget key and the allowed domains are the gate.
 import { randomUUID } from 'node:crypto'
-import { LIMITS, WIRE_VISITOR_ID_PATTERN } from '../../src/shared/wire'
+import { LIMITS, WIRE_VISITOR_ID_PATTERN } from '../../src/shared/service/wire'
 import { ApiError } from '../api-error'
 import { replyTo } from '../replies'
 import type { CallContext, ServiceCore, Widget } from '../state'

@@ -1,6 +1,6 @@
-// The commands chunk's payload (src/shared/chunk-manifest.ts): the public
+// The commands chunk's payload (src/shared/chunks/manifest.ts): the public
 // API's commands, asked for by the launcher stage on a page's first call.
-import type { ChunkPayloads } from '../shared/chunk-manifest'
+import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { createCommands } from './commands'
 
 export const chunk: ChunkPayloads['commands'] = { createCommands }

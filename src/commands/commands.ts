@@ -3,15 +3,15 @@
 // so a page that never calls the API pays nothing for it. Every mistake is
 // named in the console with the command it was made in; nothing ever throws
 // into the host page.
-import { widgetKeyProblem } from '../shared/config'
-import { isText, own } from '../shared/json'
-import { COMMANDS, EVENTS, type CommandName, type EventName, type Visitor } from '../shared/public-api'
-import type { CommandRunner, Stage, StageHooks, Widget } from '../shared/chunk-interfaces'
-import { forgetStored, moveStored } from '../shared/ui-state'
-import { LIMITS } from '../shared/wire'
-import { attributesOf, fail } from '../shared/settings'
-import { messageOf } from '../shared/console'
-import { visitorEmail, visitorName } from '../shared/visitor'
+import { widgetKeyProblem } from '../shared/settings/launcher'
+import { isText, own } from '../shared/page/json'
+import { COMMANDS, EVENTS, type CommandName, type EventName, type Visitor } from '../shared/api/public-api'
+import type { CommandRunner, Stage, StageHooks, Widget } from '../shared/chunks/interfaces'
+import { forgetStored, moveStored } from '../shared/storage/ui-state'
+import { LIMITS } from '../shared/service/wire'
+import { attributesOf, fail } from '../shared/settings/from-api'
+import { messageOf } from '../shared/page/console'
+import { visitorEmail, visitorName } from '../shared/service/visitor'
 import { createEventHub, type AnyListener } from './events'
 import { createTriggerAsk } from './triggers'
 

@@ -1,10 +1,10 @@
 // The public API's events: who listens to what, and what the launcher stage
 // reports (each state it draws, each panel as it starts) turned into events.
 // A listener that throws is named in the console and stops no other.
-import type { LauncherState, PanelApi } from '../shared/chunk-interfaces'
-import { PREFIX } from '../shared/console'
-import type { StoredMessage } from '../shared/message'
-import type { EventName, Events } from '../shared/public-api'
+import type { LauncherState, PanelApi } from '../shared/chunks/interfaces'
+import { PREFIX } from '../shared/page/console'
+import type { StoredMessage } from '../shared/conversation/message'
+import type { EventName, Events } from '../shared/api/public-api'
 
 export type AnyListener = (payload: unknown) => void
 

@@ -4,9 +4,9 @@
 // each; the hash taken off the address; the text decoded, cut to the message
 // limit, then placed in the message box or sent. The text only ever becomes the box's value or a
 // message, never markup.
-import type { Stage, TriggerAsk } from '../shared/chunk-interfaces'
-import { reportWarning } from '../shared/console'
-import { LIMITS } from '../shared/wire'
+import type { Stage, TriggerAsk } from '../shared/chunks/interfaces'
+import { reportWarning } from '../shared/page/console'
+import { LIMITS } from '../shared/service/wire'
 
 // Once per page: a warning on every click would drown the console.
 const warned = new Set<string>()

@@ -4,11 +4,11 @@
 // restored) and draws the button once it is here. Renders with the panel's
 // Preact (the kit).
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
-import type {} from '../shared/kit-jsx'
-import { copyKeys, copyOrSelect } from '../shared/copy'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { copyStrings } from '../shared/i18n/en'
-import type { ChunkContext, CopyUi } from '../shared/panel-chunks'
+import type {} from '../shared/chunks/kit-jsx'
+import { copyKeys, copyOrSelect } from '../shared/page/clipboard'
+import { applyCatalogue } from '../shared/texts/apply'
+import { copyStrings } from '../shared/texts/en'
+import type { ChunkContext, CopyUi } from '../shared/chunks/panel-chunks'
 
 export function createCopy(panel: ChunkContext): CopyUi {
   const { h, useEffect, useState } = panel.kit

@@ -1,5 +1,5 @@
-// The disclaimer chunk's payload (src/shared/chunk-manifest.ts), made by the panel as it starts.
-import type { ChunkPayloads } from '../shared/chunk-manifest'
+// The disclaimer chunk's payload (src/shared/chunks/manifest.ts), made by the panel as it starts.
+import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { createDisclaimer } from './disclaimer'
 
 export const chunk: ChunkPayloads['disclaimer'] = { create: createDisclaimer }

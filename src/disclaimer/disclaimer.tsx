@@ -6,13 +6,13 @@
 // panel's storage (so consent and data-storage apply), keyed by a hash of
 // the text: a site that changes its notice asks again.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
-import type {} from '../shared/kit-jsx'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { disclaimerStrings } from '../shared/i18n/en'
-import { languageOf } from '../shared/i18n/locale'
-import { own } from '../shared/json'
-import type { ChunkContext, DisclaimerUi } from '../shared/panel-chunks'
-import { storageKey } from '../shared/ui-state'
+import type {} from '../shared/chunks/kit-jsx'
+import { applyCatalogue } from '../shared/texts/apply'
+import { disclaimerStrings } from '../shared/texts/en'
+import { languageOf } from '../shared/texts/locale'
+import { own } from '../shared/page/json'
+import type { ChunkContext, DisclaimerUi } from '../shared/chunks/panel-chunks'
+import { storageKey } from '../shared/storage/ui-state'
 import { DISCLAIMER_TEXTS } from './texts'
 import disclaimerCss from './disclaimer.css?inline'
 

@@ -1,8 +1,8 @@
 // The notice's texts in the widget's other languages. They ship with this
 // chunk, not in the language files (src/i18n/), which every page in that
 // language loads whether or not the site sets a disclaimer. English is
-// disclaimerStrings (src/shared/i18n/en.ts), where `texts` finds the keys.
-import type { disclaimerStrings } from '../shared/i18n/en'
+// disclaimerStrings (src/shared/texts/en.ts), where `texts` finds the keys.
+import type { disclaimerStrings } from '../shared/texts/en'
 
 export const DISCLAIMER_TEXTS: Record<string, typeof disclaimerStrings> = {
   de: {

@@ -5,14 +5,14 @@
 // chunk), and told to the site as the feedback event. Renders with the
 // panel's Preact.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
-import type {} from '../shared/kit-jsx'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { feedbackStrings } from '../shared/i18n/en'
-import { languageOf } from '../shared/i18n/locale'
-import { own } from '../shared/json'
-import type { FeedbackValue } from '../shared/public-api'
-import type { ChunkContext, ChunkModel, FeedbackUi } from '../shared/panel-chunks'
-import type { StoredMessage } from '../shared/message'
+import type {} from '../shared/chunks/kit-jsx'
+import { applyCatalogue } from '../shared/texts/apply'
+import { feedbackStrings } from '../shared/texts/en'
+import { languageOf } from '../shared/texts/locale'
+import { own } from '../shared/page/json'
+import type { FeedbackValue } from '../shared/api/public-api'
+import type { ChunkContext, ChunkModel, FeedbackUi } from '../shared/chunks/panel-chunks'
+import type { StoredMessage } from '../shared/conversation/message'
 import feedbackCss from './feedback.css?inline'
 import { FEEDBACK_TEXTS } from './texts'
 

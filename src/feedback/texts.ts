@@ -1,8 +1,8 @@
 // The feedback buttons' texts in the widget's other languages. They ship with
 // this chunk, not in the language files (src/i18n/), which every page in that
 // language loads whether or not the site sets data-feedback. English is
-// feedbackStrings (src/shared/i18n/en.ts), where `texts` finds the keys.
-import type { feedbackStrings } from '../shared/i18n/en'
+// feedbackStrings (src/shared/texts/en.ts), where `texts` finds the keys.
+import type { feedbackStrings } from '../shared/texts/en'
 
 export const FEEDBACK_TEXTS: Record<string, typeof feedbackStrings> = {
   de: {

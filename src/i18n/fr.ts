@@ -1,4 +1,4 @@
-import type { LanguageCatalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/texts/en'
 
 // French typography: a no-break space (U+00A0) before ":".
 export default {

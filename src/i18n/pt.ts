@@ -1,4 +1,4 @@
-import type { LanguageCatalogue } from '../shared/i18n/en'
+import type { LanguageCatalogue } from '../shared/texts/en'
 
 export default {
   openChat: 'Abrir chat',

@@ -6,9 +6,9 @@
 // does; one that goes away gives the conversation back to the corner. It is
 // always the one element that moves, so there is one widget at all times and
 // the conversation (the panel's model, its storage) never changes hands.
-import type { InlineChunk } from '../shared/chunk-interfaces'
-import { INLINE_SETTINGS, PLACED_SELECTOR } from '../shared/inline-settings'
-import { reportWarning } from '../shared/console'
+import type { InlineChunk } from '../shared/chunks/interfaces'
+import { INLINE_SETTINGS, PLACED_SELECTOR } from '../shared/settings/inline'
+import { reportWarning } from '../shared/page/console'
 import inlineCss from './inline.css?inline'
 
 /** How far outside the viewport a container counts as near: the panel is fetched while the visitor scrolls towards it. */

@@ -1,4 +1,4 @@
-// Loads the widget's other files (the chunks of src/shared/chunk-manifest.ts,
+// Loads the widget's other files (the chunks of src/shared/chunks/manifest.ts,
 // a language's catalogue) by name. loader.js's loader, here, derives each
 // file from its name (`chunkFile`) and adds it as a classic <script> from
 // beside loader.js: a classic script needs no CORS from the host's CDN, and
@@ -8,15 +8,15 @@
 // it is asked for, and a failed one is asked for again on the next call. The
 // npm package's loader (src/npm/import-chunks.ts) takes the same names and
 // imports each chunk's module instead.
-import type { ChunkName, ChunkPayloads } from '../shared/chunk-manifest'
-import type { LanguageChunk } from '../shared/chunk-interfaces'
-import { onceUntilFailure } from '../shared/once-until-failure'
+import type { ChunkName, ChunkPayloads } from '../shared/chunks/manifest'
+import type { LanguageChunk } from '../shared/chunks/interfaces'
+import { onceUntilFailure } from '../shared/chunks/once-until-failure'
 import { trustedScriptUrls } from './trusted-script-url'
 
 export interface ChunkLoader {
   /** Resolves with the chunk's payload; rejects (after saying why in the console) when it cannot be had. */
   load<K extends ChunkName>(name: K): Promise<ChunkPayloads[K]>
-  /** A language's catalogue (unchecked: src/shared/i18n/apply.ts takes what it can use). */
+  /** A language's catalogue (unchecked: src/shared/texts/apply.ts takes what it can use). */
   load(name: LanguageChunk): Promise<unknown>
   /** The languages other than English with a catalogue to load (such as `'de'`). */
   readonly languages: readonly string[]

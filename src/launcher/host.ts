@@ -11,7 +11,7 @@
 // save it (innerHTML) for the back button, history-API routers rewrite parts
 // of it. None of them sees the widget, so none can remove it, copy it, or
 // take focus from the message box. One rule instead of one per library.
-import { ELEMENT_NAME } from '../shared/public-api'
+import { ELEMENT_NAME } from '../shared/api/public-api'
 
 // Defined (not left as an unknown element) so host rules such as
 // `:not(:defined) { display: none }` for their own components do not hide us.

@@ -1,7 +1,7 @@
 // The two icons, drawn with DOM calls (no innerHTML: pages that enforce
 // Trusted Types refuse it); fill and stroke come from the stylesheet. Hidden
 // from assistive technology: the buttons carry the names. The panel's Preact
-// icons use the same shapes (src/shared/icons.ts).
+// icons use the same shapes (src/shared/styling/icons.ts).
 
 export function icon(path: string): SVGSVGElement {
   const create = (tag: string) => document.createElementNS('http://www.w3.org/2000/svg', tag)

@@ -2,8 +2,8 @@
 // pointer on the launcher, focus in it), and the stored state, read once the
 // page is idle (the panel was open, messages wait to be sent, replies are
 // unread).
-import type { LauncherView } from '../shared/chunk-interfaces'
-import { readUiState, type StorageArea } from '../shared/ui-state'
+import type { LauncherView } from '../shared/chunks/interfaces'
+import { readUiState, type StorageArea } from '../shared/storage/ui-state'
 import { whenIdle } from './idle'
 import type { PanelLife } from './panel-life'
 

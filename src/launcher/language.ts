@@ -2,13 +2,14 @@
 // page ask for, its catalogue fetched at once (it also names the launcher;
 // the panel waits for it, so no English flashes first), and the site's own
 // texts (the API's `texts`, carried as JSON like every setting, checked where
-// they were given: src/shared/settings.ts) over every language's, here and in
+// they were given: src/shared/settings/from-api.ts) over every language's, here and in
 // every chunk the stage starts.
-import type { AttributeReader, LauncherConfig } from '../shared/config'
-import { languageChunk, type PanelContext } from '../shared/chunk-interfaces'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { directionOf, languageOf, resolveLocale } from '../shared/i18n/locale'
-import { parseObject } from '../shared/json'
+import type { AttributeReader } from '../shared/settings/reader'
+import type { LauncherConfig } from '../shared/settings/launcher'
+import { languageChunk, type PanelContext } from '../shared/chunks/interfaces'
+import { applyCatalogue } from '../shared/texts/apply'
+import { directionOf, languageOf, resolveLocale } from '../shared/texts/locale'
+import { parseObject } from '../shared/page/json'
 import type { ChunkLoader } from './chunks'
 
 /** A language that takes longer is dropped: the panel shows in English rather than not at all. */

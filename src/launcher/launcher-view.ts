@@ -1,10 +1,10 @@
 // The launcher stage's DOM, drawn without a framework: the widget's root (theme,
 // position, colours, language), the launcher button with its unread badge,
 // the place the panel renders into, and the frame shown while the panel loads.
-import type { LauncherConfig } from '../shared/config'
-import type { launcherStrings } from '../shared/i18n/en'
-import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunk-interfaces'
-import { CHAT_PATH, CLOSE_PATH } from '../shared/icons'
+import type { LauncherConfig } from '../shared/settings/launcher'
+import type { launcherStrings } from '../shared/texts/en'
+import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
+import { CHAT_PATH, CLOSE_PATH } from '../shared/styling/icons'
 import { icon } from './icons'
 
 /** An element whose class is also its `part` name: the names a site's `::part()` rules use (docs/theming.md, "Parts"). */

@@ -5,10 +5,10 @@
 // calls the documented stub queued before this file arrived.
 import { createChunkLoader } from './chunks'
 import { createAgentChat } from './public-api'
-import { NAMESPACE } from '../shared/public-api'
-import { PLACED_SELECTOR } from '../shared/inline-settings'
-import { namespaceOf, type Namespace, type Stub } from '../shared/chunk-interfaces'
-import { messageOf, reportError, reportWarning } from '../shared/console'
+import { NAMESPACE } from '../shared/api/public-api'
+import { PLACED_SELECTOR } from '../shared/settings/inline'
+import { namespaceOf, type Namespace, type Stub } from '../shared/chunks/interfaces'
+import { messageOf, reportError, reportWarning } from '../shared/page/console'
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 

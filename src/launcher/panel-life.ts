@@ -2,9 +2,9 @@
 // stored state needs it), started when asked for or once the page is idle,
 // renewed for a new visitor, destroyed with the stage. Commands that arrive
 // before it are queued, and the loading frame stands in for it meanwhile.
-import type { FrameCommand } from '../shared/public-api'
-import { type LauncherView, type PanelApi, type PanelChunk, type PanelContext, type RestoreChunk, type StageHooks } from '../shared/chunk-interfaces'
-import { storageKey, type StorageArea } from '../shared/ui-state'
+import type { FrameCommand } from '../shared/api/public-api'
+import { type LauncherView, type PanelApi, type PanelChunk, type PanelContext, type RestoreChunk, type StageHooks } from '../shared/chunks/interfaces'
+import { storageKey, type StorageArea } from '../shared/storage/ui-state'
 import type { ChunkLoader } from './chunks'
 import { whenIdle } from './idle'
 

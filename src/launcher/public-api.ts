@@ -7,10 +7,10 @@
 // chunk of their own (src/commands/), fetched on the first such call: a page
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
-import { COMMANDS, FRAME_COMMANDS, type FrameCommand } from '../shared/public-api'
-import type { CommandRunner, Namespace } from '../shared/chunk-interfaces'
+import { COMMANDS, FRAME_COMMANDS, type FrameCommand } from '../shared/api/public-api'
+import type { CommandRunner, Namespace } from '../shared/chunks/interfaces'
 import { createWidget, type WidgetOptions } from './widget'
-import { messageOf, reportError } from '../shared/console'
+import { messageOf, reportError } from '../shared/page/console'
 
 export interface AgentChatOptions extends Omit<WidgetOptions, 'ask'> {
   /** After `destroy`: releases the global. */

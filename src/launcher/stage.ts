@@ -7,13 +7,14 @@
 // (./panel-life.ts), the intents and the stored state (./intent.ts), the
 // panel's file fetched ahead at idle (./prefetch.ts), and the teaser, started
 // here.
-import type { AttributeReader, LauncherConfig } from '../shared/config'
-import { launcherStrings } from '../shared/i18n/en'
-import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chunk-interfaces'
-import type { StorageArea } from '../shared/ui-state'
+import type { AttributeReader } from '../shared/settings/reader'
+import type { LauncherConfig } from '../shared/settings/launcher'
+import { launcherStrings } from '../shared/texts/en'
+import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chunks/interfaces'
+import type { StorageArea } from '../shared/storage/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
-import type { ChunkName } from '../shared/chunk-manifest'
+import type { ChunkName } from '../shared/chunks/manifest'
 import { createHost } from './host'
 import { whenIdle } from './idle'
 import { wireIntent } from './intent'
@@ -21,7 +22,7 @@ import { loadLanguage } from './language'
 import { createLauncherView } from './launcher-view'
 import { createPanelLife } from './panel-life'
 import { prefetchAtIdle } from './prefetch'
-import { PLACED_SELECTOR } from '../shared/inline-settings'
+import { PLACED_SELECTOR } from '../shared/settings/inline'
 import { wireTriggers } from './triggers'
 
 export interface StageOptions {

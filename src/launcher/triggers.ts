@@ -5,7 +5,7 @@
 // rest (a text to place or send, a value to warn about, the hash taken off
 // the address and decoded) is the commands chunk's (src/commands/triggers.ts),
 // fetched on the first such ask, so a page view pays for the listeners only.
-import type { LauncherView, TriggerAsk } from '../shared/chunk-interfaces'
+import type { LauncherView, TriggerAsk } from '../shared/chunks/interfaces'
 import type { PanelLife } from './panel-life'
 
 /** Listens for the site's elements and the #agent-chat hash (the hash is handled at once too); returns how to stop. */

@@ -3,12 +3,13 @@
 // consent call, the API's listeners). Restarts and the rest of the public API
 // live in the commands chunk (src/commands/), which drives this through its
 // actions; a page that never calls the API needs only boot.
-import { attributeReader, parseLauncherConfig, widgetKeyProblem, type LauncherConfig, type RawAttributes } from '../shared/config'
-import type { Stage, StageHooks, TriggerAsk, Widget } from '../shared/chunk-interfaces'
+import { attributeReader, type RawAttributes } from '../shared/settings/reader'
+import { parseLauncherConfig, widgetKeyProblem, type LauncherConfig } from '../shared/settings/launcher'
+import type { Stage, StageHooks, TriggerAsk, Widget } from '../shared/chunks/interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
-import { reportError, reportWarning } from '../shared/console'
-import { areaFor, type StorageArea } from '../shared/ui-state'
+import { reportError, reportWarning } from '../shared/page/console'
+import { areaFor, type StorageArea } from '../shared/storage/ui-state'
 
 export interface WidgetOptions {
   /** The embed's data attributes (camelCase, as in `script.dataset`). */

@@ -1,5 +1,5 @@
-// The links chunk's payload (src/shared/chunk-manifest.ts), made by the panel as it starts where data-privacy-url or data-contact-url is set.
-import type { ChunkPayloads } from '../shared/chunk-manifest'
+// The links chunk's payload (src/shared/chunks/manifest.ts), made by the panel as it starts where data-privacy-url or data-contact-url is set.
+import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { createLinks } from './links'
 
 export const chunk: ChunkPayloads['links'] = { create: createLinks }

@@ -1,10 +1,10 @@
 // The checks of data-privacy-url and data-contact-url. The settings registry
-// (src/shared/panel-settings.ts) carries both as given, so their checks ship
+// (src/shared/settings/panel.ts) carries both as given, so their checks ship
 // here, in the links chunk, which the panel loads only where one is set, not
 // in every first reply; only what they let through becomes an href.
-import { urlOf } from '../shared/checked-url'
-import type { WidgetConfig } from '../shared/config'
-import type { LinkKind } from '../shared/panel-chunks'
+import { urlOf } from '../shared/settings/checked-url'
+import type { WidgetConfig } from '../shared/settings/panel'
+import type { LinkKind } from '../shared/chunks/panel-chunks'
 
 /**
  * A path on the host page's own site (one leading `/`), made absolute, or

@@ -5,13 +5,13 @@
 // starts, only where one of the two is set; the URLs are checked here
 // (./link-urls.ts), and a refused one shows no link.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
-import type {} from '../shared/kit-jsx'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { linksStrings } from '../shared/i18n/en'
-import { languageOf } from '../shared/i18n/locale'
-import { own } from '../shared/json'
-import type { ChunkContext, LinkKind, LinksUi } from '../shared/panel-chunks'
-import { reportWarning } from '../shared/console'
+import type {} from '../shared/chunks/kit-jsx'
+import { applyCatalogue } from '../shared/texts/apply'
+import { linksStrings } from '../shared/texts/en'
+import { languageOf } from '../shared/texts/locale'
+import { own } from '../shared/page/json'
+import type { ChunkContext, LinkKind, LinksUi } from '../shared/chunks/panel-chunks'
+import { reportWarning } from '../shared/page/console'
 import { linkHrefs } from './link-urls'
 import { LINKS_TEXTS } from './texts'
 import linksCss from './links.css?inline'

@@ -1,8 +1,8 @@
 // The links' texts in the widget's other languages. They ship with this chunk,
 // not in the language files (src/i18n/), which every page in that language
 // loads whether or not the site sets a link. English is linksStrings
-// (src/shared/i18n/en.ts), where `texts` finds the keys.
-import type { linksStrings } from '../shared/i18n/en'
+// (src/shared/texts/en.ts), where `texts` finds the keys.
+import type { linksStrings } from '../shared/texts/en'
 
 export const LINKS_TEXTS: Record<string, typeof linksStrings> = {
   de: {

@@ -1,5 +1,5 @@
-// The long-conversation chunk's payload (src/shared/chunk-manifest.ts), made by the panel when a conversation first needs its controls.
-import type { ChunkPayloads } from '../shared/chunk-manifest'
+// The long-conversation chunk's payload (src/shared/chunks/manifest.ts), made by the panel when a conversation first needs its controls.
+import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { createLongConversation } from './long-conversation'
 
 export const chunk: ChunkPayloads['long-conversation'] = { create: createLongConversation }

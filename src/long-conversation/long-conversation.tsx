@@ -7,12 +7,12 @@
 // for it then and draws the controls once it is here. Renders with the
 // panel's Preact (the kit).
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
-import type {} from '../shared/kit-jsx'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { longConversationStrings } from '../shared/i18n/en'
-import { languageOf } from '../shared/i18n/locale'
-import { own } from '../shared/json'
-import type { ChunkContext, LongConversationUi } from '../shared/panel-chunks'
+import type {} from '../shared/chunks/kit-jsx'
+import { applyCatalogue } from '../shared/texts/apply'
+import { longConversationStrings } from '../shared/texts/en'
+import { languageOf } from '../shared/texts/locale'
+import { own } from '../shared/page/json'
+import type { ChunkContext, LongConversationUi } from '../shared/chunks/panel-chunks'
 import { LONG_CONVERSATION_TEXTS } from './texts'
 import longConversationCss from './long-conversation.css?inline'
 

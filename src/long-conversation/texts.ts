@@ -1,9 +1,9 @@
 // A long conversation's controls' texts in the widget's other languages. They
 // ship with this chunk, not in the language files (src/i18n/), which every
 // page in that language loads whether or not a conversation grows long.
-// English is longConversationStrings (src/shared/i18n/en.ts), where `texts`
+// English is longConversationStrings (src/shared/texts/en.ts), where `texts`
 // finds the keys.
-import type { longConversationStrings } from '../shared/i18n/en'
+import type { longConversationStrings } from '../shared/texts/en'
 
 export const LONG_CONVERSATION_TEXTS: Record<string, typeof longConversationStrings> = {
   de: {

@@ -1,8 +1,8 @@
 // A fenced code block: the language named beside it as text, the code in a
 // focusable, scrollable pre, and a Copy code button that copies the code
-// alone (shared/copy.ts: selected instead where the clipboard is refused).
-import { copyOrSelect } from '../shared/copy'
-import type { PreactKit } from '../shared/panel-chunks'
+// alone (shared/page/clipboard.ts: selected instead where the clipboard is refused).
+import { copyOrSelect } from '../shared/page/clipboard'
+import type { PreactKit } from '../shared/chunks/panel-chunks'
 import type { Make } from './make'
 
 export interface CodeTexts {

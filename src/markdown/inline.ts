@@ -3,7 +3,7 @@
 // image becomes a link named by its alt text (nothing is fetched); a link
 // whose URL is not web, mail or phone (a relative one included) is its text.
 import type { Token, Tokens } from 'marked'
-import { safeHref } from '../shared/safe-href'
+import { safeHref } from '../shared/conversation/safe-href'
 import { decodeEntities } from './entities'
 import type { Make, Node } from './make'
 

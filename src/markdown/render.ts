@@ -6,11 +6,11 @@
 // renderer it needs. A reply marked cannot lex within the stack yields null, and the
 // panel keeps its simple rendering.
 import { Lexer } from 'marked'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { markdownStrings } from '../shared/i18n/en'
-import { languageOf } from '../shared/i18n/locale'
-import { own } from '../shared/json'
-import type { ChunkContext, ChunkModel, KitElement, MarkdownUi } from '../shared/panel-chunks'
+import { applyCatalogue } from '../shared/texts/apply'
+import { markdownStrings } from '../shared/texts/en'
+import { languageOf } from '../shared/texts/locale'
+import { own } from '../shared/page/json'
+import type { ChunkContext, ChunkModel, KitElement, MarkdownUi } from '../shared/chunks/panel-chunks'
 import { blockRenderer } from './blocks'
 import { codeBlockComponent } from './code-block'
 import type { Make } from './make'

@@ -1,9 +1,9 @@
 // The markdown chunk's texts in the widget's other languages. They ship with
 // this chunk, not in the language files (src/i18n/), which every page in that
 // language loads whether or not a reply ever needs the rich renderer. English
-// is markdownStrings (src/shared/i18n/en.ts), where `texts` finds the keys;
+// is markdownStrings (src/shared/texts/en.ts), where `texts` finds the keys;
 // "Copied" is the panel's own text (panelStrings), from the language file.
-import type { markdownStrings } from '../shared/i18n/en'
+import type { markdownStrings } from '../shared/texts/en'
 
 export const MARKDOWN_TEXTS: Record<string, Omit<typeof markdownStrings, 'copied'>> = {
   de: {

@@ -1,6 +1,6 @@
-// The menu chunk's payload (src/shared/chunk-manifest.ts): the conversation
+// The menu chunk's payload (src/shared/chunks/manifest.ts): the conversation
 // menu, made by the panel when the visitor reaches for it.
-import type { ChunkPayloads } from '../shared/chunk-manifest'
+import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { createMenu } from './menu'
 
 export const chunk: ChunkPayloads['menu'] = { create: createMenu }

@@ -4,10 +4,10 @@
 // up to the first reply carry none of it. It renders with the panel's Preact
 // (the kit): `h` below is the panel's, whatever the build.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
-import type {} from '../shared/kit-jsx'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { menuStrings } from '../shared/i18n/en'
-import type { ChunkContext, LinkKind, MenuProps, MenuUi } from '../shared/panel-chunks'
+import type {} from '../shared/chunks/kit-jsx'
+import { applyCatalogue } from '../shared/texts/apply'
+import { menuStrings } from '../shared/texts/en'
+import type { ChunkContext, LinkKind, MenuProps, MenuUi } from '../shared/chunks/panel-chunks'
 import { download, transcriptFileName, transcriptText } from './transcript'
 import menuCss from './menu.css?inline'
 

@@ -13,9 +13,9 @@
 //   the visitor has interacted with the widget on this page (browsers refuse
 //   sound before that: Chatwoot issue 2967), unless muted ("Mute sounds" in
 //   the conversation menu, remembered).
-import type { ChunkContext, NotifyUi } from '../shared/panel-chunks'
-import { storageKey } from '../shared/ui-state'
-import { reportWarning } from '../shared/console'
+import type { ChunkContext, NotifyUi } from '../shared/chunks/panel-chunks'
+import { storageKey } from '../shared/storage/ui-state'
+import { reportWarning } from '../shared/page/console'
 
 const MODES = ['title', 'sound']
 

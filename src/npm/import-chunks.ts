@@ -3,9 +3,9 @@
 // bundler splits into a file of its own. Nothing is global: no chunk
 // registry, so `define` has nothing to do.
 import type { ChunkLoader } from '../launcher/chunks'
-import { languageChunk } from '../shared/chunk-interfaces'
-import { messageOf, reportError } from '../shared/console'
-import { onceUntilFailure } from '../shared/once-until-failure'
+import { languageChunk } from '../shared/chunks/interfaces'
+import { messageOf, reportError } from '../shared/page/console'
+import { onceUntilFailure } from '../shared/chunks/once-until-failure'
 
 // One import() each, written out: every bundler can follow a literal path.
 const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
@@ -17,7 +17,7 @@ const LANGUAGES: Record<string, () => Promise<{ default: unknown }>> = {
   pt: () => import('../i18n/pt'),
 }
 
-// Each chunk's payload (src/<name>/chunk.ts, listed in src/shared/chunk-manifest.ts):
+// Each chunk's payload (src/<name>/chunk.ts, listed in src/shared/chunks/manifest.ts):
 // the build writes an import() for each, which the site's bundler splits.
 const CHUNK_IMPORTS = import.meta.glob<unknown>('../*/chunk.ts', { import: 'chunk' })
 

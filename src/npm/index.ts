@@ -10,9 +10,9 @@
 // moments as the CDN build's (the panel on intent, a language with the page).
 // Nothing is global: no `window.AgentChat`, no chunk registry.
 import { createAgentChat } from '../launcher/public-api'
-import { attributesOf } from '../shared/settings'
-import type { AgentChatApi, Settings } from '../shared/public-api'
-import { reportWarning } from '../shared/console'
+import { attributesOf } from '../shared/settings/from-api'
+import type { AgentChatApi, Settings } from '../shared/api/public-api'
+import { reportWarning } from '../shared/page/console'
 import { importChunks } from './import-chunks'
 
 export type {
@@ -27,7 +27,7 @@ export type {
   Texts,
   Visitor,
   WidgetError,
-} from '../shared/public-api'
+} from '../shared/api/public-api'
 
 export interface MountOptions extends Omit<Settings, 'container'> {
   /** Inline mode: the element the panel fills, or a CSS selector of it (data-container). */

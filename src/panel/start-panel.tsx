@@ -17,17 +17,17 @@ import { pageUrlFor } from './api/page-url'
 import { createWebhookClient } from './api/webhook-client'
 import { App } from './components/App'
 import { formatTime } from './components/Message'
-import { parsePanelSettings } from '../shared/panel-settings'
+import { parsePanelSettings } from '../shared/settings/panel'
 import { createChatModel, type ChatModel } from './model/chat-model'
 import { createConversationStore, type ConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
 import { PANEL_STARTED } from './started'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
-import { onceUntilFailure } from '../shared/once-until-failure'
+import { onceUntilFailure } from '../shared/chunks/once-until-failure'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
-import type { PanelApi, PanelContext } from '../shared/chunk-interfaces'
+import type { PanelApi, PanelContext } from '../shared/chunks/interfaces'
 import type {
   ChunkContext,
   CopyUi,
@@ -39,8 +39,8 @@ import type {
   NotifyUi,
   PanelChunks,
   SuggestionsUi,
-} from '../shared/panel-chunks'
-import type { ChunkName } from '../shared/chunk-manifest'
+} from '../shared/chunks/panel-chunks'
+import type { ChunkName } from '../shared/chunks/manifest'
 
 export function startPanel(context: PanelContext): PanelApi {
   const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }

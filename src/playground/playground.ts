@@ -7,11 +7,11 @@
 // widget's custom properties (docs/theming.md), applied to this
 // page as a site would, and shown to copy. Not part of the widget: built into
 // dist/playground/ for the demo.
-import { embedCode, type EmbedSettings } from '../shared/embed-code'
-import { REGISTRY } from '../shared/settings-registry'
-import type { AgentChatApi } from '../shared/public-api'
-import { splitSuggestions } from '../shared/suggestions'
-import { copyOrSelect } from '../shared/copy'
+import { embedCode, type EmbedSettings } from '../shared/settings/embed-code'
+import { REGISTRY } from '../shared/settings/registry'
+import type { AgentChatApi } from '../shared/api/public-api'
+import { splitSuggestions } from '../shared/settings/suggestions'
+import { copyOrSelect } from '../shared/page/clipboard'
 
 type Editable = Omit<EmbedSettings, 'loaderUrl' | 'widgetKey'>
 

@@ -1,6 +1,6 @@
-// The restore chunk's payload (src/shared/chunk-manifest.ts), loaded by the launcher stage beside the panel where a conversation is stored,
+// The restore chunk's payload (src/shared/chunks/manifest.ts), loaded by the launcher stage beside the panel where a conversation is stored,
 // or by the panel when it follows another copy of one (another tab's save, the page back from the back/forward cache).
-import type { ChunkPayloads } from '../shared/chunk-manifest'
+import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { followConversation } from './follow-conversation'
 import { parseConversation } from './parse-conversation'
 

@@ -1,9 +1,9 @@
 // The restore chunk's part in following another copy of the conversation
 // (another tab's save, or the page back from the back/forward cache): only a
 // page that follows a stored conversation needs it.
-import { stringify } from '../shared/json'
-import type { Following } from '../shared/chunk-interfaces'
-import type { Conversation, StoredMessage } from '../shared/message'
+import { stringify } from '../shared/page/json'
+import type { Following } from '../shared/chunks/interfaces'
+import type { Conversation, StoredMessage } from '../shared/conversation/message'
 
 /**
  * The messages as the other copy holds them, keeping the local state of those

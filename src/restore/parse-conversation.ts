@@ -1,9 +1,9 @@
-// The restore chunk's check of a stored conversation (src/shared/chunk-manifest.ts):
+// The restore chunk's check of a stored conversation (src/shared/chunks/manifest.ts):
 // anything the host page (or an older version of us) left in the widget's
 // keys is validated field by field, and what does not fit is dropped rather
 // than crashing the widget. Only a returning visitor's page loads it: a new
 // visitor has nothing stored to check.
-import { own, ownString, parseObject } from '../shared/json'
+import { own, ownString, parseObject } from '../shared/page/json'
 import {
   CONVERSATION_VERSION,
   MAX_STORED_MESSAGES,
@@ -12,8 +12,8 @@ import {
   type DeliveryStatus,
   type Role,
   type StoredMessage,
-} from '../shared/message'
-import { LIMITS, MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../shared/wire'
+} from '../shared/conversation/message'
+import { LIMITS, MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../shared/service/wire'
 
 /** The stored record as the panel may use it, or null when it is unusable. */
 export function parseConversation(raw: string): Conversation | null {

@@ -1,5 +1,5 @@
-// The suggestions chunk's payload (src/shared/chunk-manifest.ts), made by the panel as it starts.
-import type { ChunkPayloads } from '../shared/chunk-manifest'
+// The suggestions chunk's payload (src/shared/chunks/manifest.ts), made by the panel as it starts.
+import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { createSuggestions } from './suggestions'
 
 export const chunk: ChunkPayloads['suggestions'] = { create: createSuggestions }

@@ -3,16 +3,16 @@
 // starts, only when the attribute has questions; it renders with the panel's
 // Preact (the kit).
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
-import type {} from '../shared/kit-jsx'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { suggestionsStrings } from '../shared/i18n/en'
-import { languageOf } from '../shared/i18n/locale'
-import { own } from '../shared/json'
-import { parseSuggestions } from '../shared/suggestions'
-import type { ChunkContext, SuggestionsUi } from '../shared/panel-chunks'
+import type {} from '../shared/chunks/kit-jsx'
+import { applyCatalogue } from '../shared/texts/apply'
+import { suggestionsStrings } from '../shared/texts/en'
+import { languageOf } from '../shared/texts/locale'
+import { own } from '../shared/page/json'
+import { parseSuggestions } from '../shared/settings/suggestions'
+import type { ChunkContext, SuggestionsUi } from '../shared/chunks/panel-chunks'
 import suggestionsCss from './suggestions.css?inline'
 import { SUGGESTIONS_TEXTS } from './texts'
-import { reportWarning } from '../shared/console'
+import { reportWarning } from '../shared/page/console'
 
 export function createSuggestions(panel: ChunkContext): SuggestionsUi {
   const { h, useRef } = panel.kit

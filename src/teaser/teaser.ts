@@ -8,15 +8,15 @@
 //
 // Drawn with DOM calls, like the launcher: this chunk comes with the page view
 // (only where the attribute is set), so no Preact.
-import { readWelcomeMessage } from '../shared/panel-settings'
-import { readSettings } from '../shared/settings-reader'
-import { TEASER_SETTINGS } from '../shared/teaser-settings'
-import { applyCatalogue } from '../shared/i18n/apply'
-import { teaserStrings } from '../shared/i18n/en'
-import { languageOf } from '../shared/i18n/locale'
-import { own } from '../shared/json'
-import { storageKey } from '../shared/ui-state'
-import type { TeaserContext } from '../shared/chunk-interfaces'
+import { readWelcomeMessage } from '../shared/settings/panel'
+import { readSettings } from '../shared/settings/reader'
+import { TEASER_SETTINGS } from '../shared/settings/teaser'
+import { applyCatalogue } from '../shared/texts/apply'
+import { teaserStrings } from '../shared/texts/en'
+import { languageOf } from '../shared/texts/locale'
+import { own } from '../shared/page/json'
+import { storageKey } from '../shared/storage/ui-state'
+import type { TeaserContext } from '../shared/chunks/interfaces'
 import teaserCss from './teaser.css?inline'
 import { TEASER_TEXTS } from './texts'
 

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { WidgetConfig } from '../../src/shared/config'
+import type { WidgetConfig } from '../../src/shared/settings/panel'
 import { RETRIES } from '../../src/panel/model/retry-policy'
 import { flush, laterQueue } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { renderApp, cleanupWidgets } from '../helpers/widget'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
-import { storageKeys } from '../../src/shared/ui-state'
+import { storageKeys } from '../../src/shared/storage/ui-state'
 
 afterEach(() => {
   cleanupWidgets()

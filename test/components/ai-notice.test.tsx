@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
-import { parseConfig } from '../../src/shared/settings-registry'
-import type { WidgetConfig } from '../../src/shared/config'
+import { parseConfig } from '../../src/shared/settings/registry'
+import type { WidgetConfig } from '../../src/shared/settings/panel'
 import { flush } from '../helpers/deferred'
 import { renderApp, cleanupWidgets, type RenderOptions } from '../helpers/widget'
 

@@ -4,12 +4,12 @@
 // "Download the conversation".
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { WidgetConfig } from '../../src/shared/config'
+import type { WidgetConfig } from '../../src/shared/settings/panel'
 import { deferred, flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
-import { onceUntilFailure } from '../../src/shared/once-until-failure'
+import { onceUntilFailure } from '../../src/shared/chunks/once-until-failure'
 import { RICH_REPLY } from '../helpers/rich-reply'
 
 let requested: string[] = []

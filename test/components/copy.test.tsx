@@ -9,7 +9,7 @@ import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
 import { RICH_REPLY } from '../helpers/rich-reply'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
-import { storageKeys } from '../../src/shared/ui-state'
+import { storageKeys } from '../../src/shared/storage/ui-state'
 
 const REPLY = 'We ship within **1 business day**.'
 

@@ -4,8 +4,8 @@
 // that did not show) is what the restore cases guard against.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WidgetConfig } from '../../src/shared/config'
-import { storageKeys } from '../../src/shared/ui-state'
+import type { WidgetConfig } from '../../src/shared/settings/panel'
+import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'

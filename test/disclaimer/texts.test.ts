@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
 import { DISCLAIMER_TEXTS } from '../../src/disclaimer/texts'
-import { disclaimerStrings } from '../../src/shared/i18n/en'
-import { MAX_TEXT } from '../../src/shared/i18n/apply'
+import { disclaimerStrings } from '../../src/shared/texts/en'
+import { MAX_TEXT } from '../../src/shared/texts/apply'
 
 describe("the disclaimer chunk's texts", () => {
   it('cover exactly the languages that have a language file', () => {

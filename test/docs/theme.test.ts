@@ -1,11 +1,11 @@
 // @vitest-environment node
-// docs/theming.md documents the styling interface (src/shared/theme.ts):
+// docs/theming.md documents the styling interface (src/shared/styling/theme.ts):
 // every custom property with its -dark variant and its default, and every
 // part, in their tables.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PARTS, THEME_PROPERTIES } from '../../src/shared/theme'
+import { PARTS, THEME_PROPERTIES } from '../../src/shared/styling/theme'
 
 const DOC = readFileSync(resolve(import.meta.dirname, '../../docs/theming.md'), 'utf8')
 const rows = DOC.split('\n').filter((line) => line.startsWith('| `'))

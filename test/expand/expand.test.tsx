@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
-import { storageKeys } from '../../src/shared/ui-state'
+import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'

@@ -1,8 +1,8 @@
 // Builds a chat model around a fake client, an in-memory storage, a fixed
 // clock and predictable ids.
 import { parseConversation } from '../../src/restore/parse-conversation'
-import type { WidgetConfig } from '../../src/shared/config'
-import { DEFAULTS } from '../../src/shared/settings-registry'
+import type { WidgetConfig } from '../../src/shared/settings/panel'
+import { DEFAULTS } from '../../src/shared/settings/registry'
 import { createChatModel, type ChatModel } from '../../src/panel/model/chat-model'
 import { createUi } from '../../src/panel/strings'
 import { createConversationStore, type ConversationStore } from '../../src/panel/storage/conversation-store'

@@ -1,7 +1,7 @@
 // A visitor's steps in a panel rendered by renderApp (test/helpers/widget.ts):
 // open it, send a message from the composer, get a reply or the offline notice.
 import { act, fireEvent, screen } from '@testing-library/preact'
-import type { WidgetConfig } from '../../src/shared/config'
+import type { WidgetConfig } from '../../src/shared/settings/panel'
 import { flush } from './deferred'
 import { webhookError } from './errors'
 import type { MemoryStorage } from './memory-storage'

@@ -5,7 +5,7 @@
 import { vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
 import { createAgentChat } from '../../src/launcher/public-api'
-import type { Namespace } from '../../src/shared/chunk-interfaces'
+import type { Namespace } from '../../src/shared/chunks/interfaces'
 import { TEST_KEY } from './model'
 
 export interface StartOptions {

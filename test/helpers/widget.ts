@@ -4,10 +4,10 @@
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import type { LauncherView, PanelApi } from '../../src/shared/chunk-interfaces'
+import type { LauncherView, PanelApi } from '../../src/shared/chunks/interfaces'
 import { mountPanel } from '../../src/panel/start-panel'
-import { launcherStrings } from '../../src/shared/i18n/en'
-import { applyCatalogue } from '../../src/shared/i18n/apply'
+import { launcherStrings } from '../../src/shared/texts/en'
+import { applyCatalogue } from '../../src/shared/texts/apply'
 import { createTestModel, type TestModel, type TestModelOptions } from './model'
 
 export interface RenderOptions extends TestModelOptions {
@@ -15,7 +15,7 @@ export interface RenderOptions extends TestModelOptions {
   loadChunk?: (name: string) => Promise<unknown>
 }
 
-/** Every chunk's payload, as its script would define it (src/<name>/chunk.ts, src/shared/chunk-manifest.ts), by name. */
+/** Every chunk's payload, as its script would define it (src/<name>/chunk.ts, src/shared/chunks/manifest.ts), by name. */
 const PAYLOADS: Record<string, unknown> = Object.fromEntries(
   Object.entries(import.meta.glob('../../src/*/chunk.ts', { eager: true, import: 'chunk' })).map(([path, chunk]) => [path.split('/')[3]!, chunk] as const),
 )

@@ -4,7 +4,7 @@
 // site's element is kept (a copy of ours without a key is still removed).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
-import { ELEMENT_NAME } from '../../src/shared/public-api'
+import { ELEMENT_NAME } from '../../src/shared/api/public-api'
 import { flush } from '../helpers/deferred'
 import { TEST_KEY } from '../helpers/model'
 import { destroyWidgets, startWidget } from '../helpers/start-widget'

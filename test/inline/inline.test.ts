@@ -5,8 +5,8 @@
 // nothing or is invalid gives one warning and the corner.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import { attributeReader, type RawAttributes } from '../../src/shared/config'
-import { launcherStrings } from '../../src/shared/i18n/en'
+import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
+import { launcherStrings } from '../../src/shared/texts/en'
 import { NEAR_MARGIN, startInline } from '../../src/inline/inline'
 import { chunk } from '../../src/inline/chunk'
 import inlineCss from '../../src/inline/inline.css?inline'

@@ -2,7 +2,7 @@
 // they are missing (Safari before 16.4) no unstyled widget is drawn.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHost, type Host } from '../../src/launcher/host'
-import { ELEMENT_NAME } from '../../src/shared/public-api'
+import { ELEMENT_NAME } from '../../src/shared/api/public-api'
 
 let host: Host | undefined
 

@@ -2,9 +2,9 @@
 // on what it draws, data-font="inherit", data-launcher-label.
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import { launcherStrings } from '../../src/shared/i18n/en'
+import { launcherStrings } from '../../src/shared/texts/en'
 import { testConfig } from '../helpers/model'
-import type { LauncherConfig } from '../../src/shared/config'
+import type { LauncherConfig } from '../../src/shared/settings/launcher'
 
 let container: HTMLElement | undefined
 afterEach(() => {

@@ -5,7 +5,7 @@
 // is idle. The fetch itself (its mode, once per page): chunks.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
-import { ELEMENT_NAME } from '../../src/shared/public-api'
+import { ELEMENT_NAME } from '../../src/shared/api/public-api'
 import { deferred, flush } from '../helpers/deferred'
 import { destroyWidgets, startWidget } from '../helpers/start-widget'
 import { SELECTORS } from '../selectors'

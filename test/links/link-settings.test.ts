@@ -4,9 +4,9 @@
 // show a page as ours, leave TLS or hide where it goes is refused with one
 // warning naming the attribute, and no link is shown.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseConfig } from '../../src/shared/settings-registry'
+import { parseConfig } from '../../src/shared/settings/registry'
 import { linkHrefs } from '../../src/links/link-urls'
-import { attributeReader } from '../../src/shared/settings-reader'
+import { attributeReader } from '../../src/shared/settings/reader'
 
 const LOADER = 'https://cdn.widgets.example/v3/loader.js'
 
@@ -116,7 +116,7 @@ describe('the settings registry and the links chunk', () => {
     ['privacyUrl', 'data-privacy-url', `https://user:pw@shop.example/${'x'.repeat(80)}`],
   ] as const)('refuses %s in the settings reader’s words (%s, the value cut at 60 characters)', (name, attribute, value) => {
     const { warn } = parse({ [name]: value })
-    // What the reader says of any refused setting whose default is "" (src/shared/settings-reader.ts).
+    // What the reader says of any refused setting whose default is "" (src/shared/settings/reader.ts).
     const reader = vi.fn<(message: string) => void>()
     attributeReader({ [name]: value }, reader)(name, '', () => undefined)
     expect(warn.mock.calls).toEqual(reader.mock.calls)

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
 import { createLongConversation } from '../../src/long-conversation/long-conversation'
 import { LONG_CONVERSATION_TEXTS } from '../../src/long-conversation/texts'
-import { MAX_TEXT } from '../../src/shared/i18n/apply'
-import { longConversationStrings } from '../../src/shared/i18n/en'
-import type { ChunkContext } from '../../src/shared/panel-chunks'
+import { MAX_TEXT } from '../../src/shared/texts/apply'
+import { longConversationStrings } from '../../src/shared/texts/en'
+import type { ChunkContext } from '../../src/shared/chunks/panel-chunks'
 
 afterEach(cleanup)
 

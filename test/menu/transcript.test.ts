@@ -1,6 +1,6 @@
 // "Download the conversation": the text of the file and its name.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { StoredMessage } from '../../src/shared/message'
+import type { StoredMessage } from '../../src/shared/conversation/message'
 import { download, transcriptFileName, transcriptText } from '../../src/menu/transcript'
 import { RICH_REPLY } from '../helpers/rich-reply'
 

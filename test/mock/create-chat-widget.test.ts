@@ -3,8 +3,8 @@
 // ("Chat widget", "create-chat-widget").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockServer } from '../../mock/server'
-import { parseConfig } from '../../src/shared/settings-registry'
-import { embedCode } from '../../src/shared/embed-code'
+import { parseConfig } from '../../src/shared/settings/registry'
+import { embedCode } from '../../src/shared/settings/embed-code'
 import {
   AGENT_ID,
   ISO_RE,
@@ -31,7 +31,7 @@ afterAll(stopAllServers)
 
 const create = (body: unknown, token: string | null = TOKEN_A) => call<WidgetResponse>(server, 'create-chat-widget', body, { token })
 
-/** The embed code docs/mock-service.md promises: embedCode() of src/shared/embed-code.ts with the widget's settings. */
+/** The embed code docs/mock-service.md promises: embedCode() of src/shared/settings/embed-code.ts with the widget's settings. */
 function expectedEmbed(w: WidgetResponse, offlineMessage: string): string {
   return embedCode({
     loaderUrl: `${server.origin}/loader.js`,
@@ -172,7 +172,7 @@ describe('create-chat-widget: response', () => {
 })
 
 describe('create-chat-widget: embed_code', () => {
-  it('is the script tag of src/shared/embed-code.ts for the loader served by the mock', async () => {
+  it('is the script tag of src/shared/settings/embed-code.ts for the loader served by the mock', async () => {
     const w = await createWidget(server, { name: 'Shop', position: 'bottom-left' })
     expect(w.embed_code).toBe(expectedEmbed(w, "Leave a message and we'll get back to you."))
     expect(w.embed_code.startsWith(`<script src="${server.origin}/loader.js"`)).toBe(true)

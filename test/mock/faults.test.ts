@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FaultRule } from '../../mock/faults'
 import type { MockServer } from '../../mock/server'
-import type { WebhookReply } from '../../src/shared/wire'
+import type { WebhookReply } from '../../src/shared/service/wire'
 import { TOKEN_A, UUID_RE, call, errorCode, expectError, listSessions, newVisitor, request, sendMessage, startServer, stopAllServers } from './helpers'
 
 let server: MockServer

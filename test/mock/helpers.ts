@@ -4,7 +4,7 @@
 // one error shape of docs/mock-service.md ("Errors").
 import { expect } from 'vitest'
 import { startMockServer, type MockServer, type MockServerOptions } from '../../mock/server'
-import type { WidgetPosition } from '../../src/shared/wire'
+import type { WidgetPosition } from '../../src/shared/service/wire'
 
 export const TOKEN_A = 'tok_contract_account_a_0001'
 export const TOKEN_B = 'tok_contract_account_b_0002'

@@ -4,7 +4,7 @@
 import { act, createElement, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ELEMENT_NAME } from '../../src/shared/public-api'
+import { ELEMENT_NAME } from '../../src/shared/api/public-api'
 import { AgentChat, type AgentChatProps } from '../../src/npm/react'
 import { mount, type AgentChatApi } from '../../src/npm/index'
 import { stubService } from '../helpers/fake-service'

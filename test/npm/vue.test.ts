@@ -3,7 +3,7 @@
 // the service behind a stubbed fetch.
 import { createApp, h, nextTick, reactive, type App } from 'vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ELEMENT_NAME } from '../../src/shared/public-api'
+import { ELEMENT_NAME } from '../../src/shared/api/public-api'
 import { AgentChat, type AgentChatProps } from '../../src/npm/vue'
 import { mount, type AgentChatApi } from '../../src/npm/index'
 import { stubService } from '../helpers/fake-service'

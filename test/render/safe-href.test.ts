@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeHref } from '../../src/shared/safe-href'
+import { safeHref } from '../../src/shared/conversation/safe-href'
 
 describe('safeHref accepts web, mail and phone links', () => {
   // [input, the href it must return]

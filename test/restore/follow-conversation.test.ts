@@ -4,7 +4,7 @@ import { signal } from '@preact/signals'
 import { describe, expect, it } from 'vitest'
 import { followConversation, mergeMessages } from '../../src/restore/follow-conversation'
 import { emptyConversation } from '../../src/panel/storage/conversation-store'
-import type { Conversation, StoredMessage } from '../../src/shared/message'
+import type { Conversation, StoredMessage } from '../../src/shared/conversation/message'
 
 const at = '2026-01-01T00:00:00.000Z'
 const visitor = (id: string, status: NonNullable<StoredMessage['status']>): StoredMessage => ({ id, role: 'visitor', text: id, at, status })

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { afterPaint } from '../../src/panel/schedule'
-import { storageKeys } from '../../src/shared/ui-state'
+import { storageKeys } from '../../src/shared/storage/ui-state'
 import { laterQueue } from '../helpers/deferred'
 import { createTestModel, TEST_KEY } from '../helpers/model'
 import { cleanupWidgets, renderApp } from '../helpers/widget'

@@ -3,7 +3,7 @@
 // storage; once there is one, persist() writes what is on screen there; and
 // only its own area's `storage` events are followed.
 import { describe, expect, it } from 'vitest'
-import { storageKeys } from '../../src/shared/ui-state'
+import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush } from '../helpers/deferred'
 import { createTestModel, TEST_KEY } from '../helpers/model'
 import { MemoryStorage } from '../helpers/memory-storage'

@@ -1,10 +1,10 @@
 // The pre-chat form and the API's identify take or refuse a visitor's name
-// and email alike: one check (src/shared/visitor.ts) behind both.
+// and email alike: one check (src/shared/service/visitor.ts) behind both.
 import { act } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
-import type { Namespace } from '../../src/shared/chunk-interfaces'
-import { LIMITS } from '../../src/shared/wire'
+import type { Namespace } from '../../src/shared/chunks/interfaces'
+import { LIMITS } from '../../src/shared/service/wire'
 import { flush } from '../helpers/deferred'
 import { createTestModel } from '../helpers/model'
 import { destroyWidgets, startWidget } from '../helpers/start-widget'

@@ -1,7 +1,7 @@
-import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/wire'
+import { MAX_REPLY_CHARS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/service/wire'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stringify } from '../../src/shared/json'
-import { VISITOR_ID_PATTERN } from '../../src/shared/message'
+import { stringify } from '../../src/shared/page/json'
+import { VISITOR_ID_PATTERN } from '../../src/shared/conversation/message'
 import { parseConversation } from '../../src/restore/parse-conversation'
 import {
   createConversationStore,

@@ -1,8 +1,8 @@
-// The storage areas data-storage chooses between (src/shared/ui-state.ts):
+// The storage areas data-storage chooses between (src/shared/storage/ui-state.ts):
 // which area each mode names, the launcher's state read from it, and the
 // widget's keys forgotten everywhere or moved from one area to another.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { areaFor, forgetStored, moveStored, readUiState, storageKey, storageKeys, STORED, type StorageArea } from '../../src/shared/ui-state'
+import { areaFor, forgetStored, moveStored, readUiState, storageKey, storageKeys, STORED, type StorageArea } from '../../src/shared/storage/ui-state'
 import { MemoryStorage } from '../helpers/memory-storage'
 
 const KEY = 'wgt_area'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The documented custom properties (src/shared/theme.ts, docs/theming.md)
+// The documented custom properties (src/shared/styling/theme.ts, docs/theming.md)
 // are a stable interface: each must be read by the widget's stylesheets (a
 // colour also by its -dark variant), and no other --agent-chat-* property
 // may be read without being documented. What each
@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { THEME_PROPERTIES } from '../../src/shared/theme'
+import { THEME_PROPERTIES } from '../../src/shared/styling/theme'
 
 const SRC = resolve(import.meta.dirname, '../../src')
 const stylesheets = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -4,8 +4,8 @@
 // message limit and placed or sent, as text.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { createTriggerAsk } from '../../src/commands/triggers'
-import type { PanelApi, Stage } from '../../src/shared/chunk-interfaces'
-import { LIMITS } from '../../src/shared/wire'
+import type { PanelApi, Stage } from '../../src/shared/chunks/interfaces'
+import { LIMITS } from '../../src/shared/service/wire'
 
 let warnings: string[] = []
 let calls: string[] = []

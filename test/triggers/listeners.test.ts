@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import type { PanelLife } from '../../src/launcher/panel-life'
 import { wireTriggers } from '../../src/launcher/triggers'
-import type { LauncherView } from '../../src/shared/chunk-interfaces'
-import { launcherStrings } from '../../src/shared/i18n/en'
+import type { LauncherView } from '../../src/shared/chunks/interfaces'
+import { launcherStrings } from '../../src/shared/texts/en'
 import { testConfig } from '../helpers/model'
 
 let stop: (() => void) | undefined

@@ -1,4 +1,4 @@
-import type { PageUrlMode } from '../../shared/config'
+import type { PageUrlMode } from '../../shared/settings/panel'
 
 // Query strings and fragments often carry tokens (password resets, magic
 // links, tracking ids), so by default only origin + path leave the page.

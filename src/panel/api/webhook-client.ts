@@ -2,8 +2,8 @@
 // exactly the documented fields (the service may reject unknown ones), no
 // credentials and no Authorization header, and reads the reply defensively:
 // a reply is untrusted input like any other.
-import { ownString, parseObject, stringify } from '../../shared/json'
-import { MAX_REPLY_CHARS, type WebhookRequest } from '../../shared/wire'
+import { ownString, parseObject, stringify } from '../../shared/page/json'
+import { MAX_REPLY_CHARS, type WebhookRequest } from '../../shared/service/wire'
 import { WebhookError } from './webhook-error'
 
 export interface OutgoingMessage {

@@ -1,8 +1,8 @@
 import { h } from 'preact'
 import type { ReadonlySignal } from '@preact/signals'
 import { useEffect, useState } from 'preact/hooks'
-import { PANEL_ID } from '../../shared/chunk-interfaces'
-import type { PanelChunks } from '../../shared/panel-chunks'
+import { PANEL_ID } from '../../shared/chunks/interfaces'
+import type { PanelChunks } from '../../shared/chunks/panel-chunks'
 import type { ChatModel } from '../model/chat-model'
 import { Panel } from './Panel'
 

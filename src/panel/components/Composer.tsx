@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useRef } from 'preact/hooks'
 import type { Signal } from '@preact/signals'
-import { LIMITS } from '../../shared/wire'
+import { LIMITS } from '../../shared/service/wire'
 import type { PanelCatalogue } from '../strings'
 
 /** The counter shows when this many characters or fewer are left: the last tenth of what a message may hold. */

@@ -5,7 +5,7 @@ import { renderMarkdown } from '../render/markdown'
 import { needsRichMarkdown } from '../render/needs-rich'
 import { RichMarkdown, type RichSource } from '../render/rich-source'
 import { pending, type StoredMessage } from '../storage/conversation-store'
-import type { CopyUi, FeedbackUi, LinksUi } from '../../shared/panel-chunks'
+import type { CopyUi, FeedbackUi, LinksUi } from '../../shared/chunks/panel-chunks'
 import type { Ui } from '../strings'
 
 export interface MessageProps {

@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
-import type { CopyUi, FeedbackUi, LinksUi, LongConversationUi, SuggestionsUi } from '../../shared/panel-chunks'
+import type { CopyUi, FeedbackUi, LinksUi, LongConversationUi, SuggestionsUi } from '../../shared/chunks/panel-chunks'
 import type { Ui } from '../strings'
 import { Message } from './Message'
 import { RichMarkdown } from '../render/rich-source'

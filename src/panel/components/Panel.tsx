@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../model/chat-model'
-import type { MenuUi, PanelChunks } from '../../shared/panel-chunks'
+import type { MenuUi, PanelChunks } from '../../shared/chunks/panel-chunks'
 import { Composer } from './Composer'
 import { MenuButton } from './MenuButton'
 import { CloseIcon } from './icons'

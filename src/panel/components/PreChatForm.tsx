@@ -1,9 +1,9 @@
 import { h, type JSX } from 'preact'
 import { useRef, useState } from 'preact/hooks'
 import type { VisitorDetails, VisitorField } from '../model/visitor-details'
-import { LIMITS } from '../../shared/wire'
+import { LIMITS } from '../../shared/service/wire'
 import type { PanelCatalogue } from '../strings'
-import type { LinksUi } from '../../shared/panel-chunks'
+import type { LinksUi } from '../../shared/chunks/panel-chunks'
 
 export interface PreChatFormProps {
   welcome: string

@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { CLOSE_PATH } from '../../shared/icons'
+import { CLOSE_PATH } from '../../shared/styling/icons'
 // The panel's close icon: inline SVG, no request, hidden from assistive
 // technology (the button carries the name). The same shape as the launcher's;
 // stroke and width come from the stylesheet (`.close svg`).

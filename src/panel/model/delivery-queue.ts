@@ -4,7 +4,7 @@
 // meanwhile.
 import { batch } from '@preact/signals'
 import type { AgentReply, OutgoingMessage, WebhookClient } from '../api/webhook-client'
-import type { StoredMessage } from '../../shared/message'
+import type { StoredMessage } from '../../shared/conversation/message'
 import { pending } from '../storage/conversation-store'
 import type { MessageLog } from './message-log'
 import { isRetryable, RETRIES, retryDelay } from './retry-policy'

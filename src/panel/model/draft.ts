@@ -3,8 +3,8 @@
 // reload, another page of the site or closing the panel loses none of it.
 // Written once the typing pauses, not on every key: a key press costs a timer.
 import { effect, signal } from '@preact/signals'
-import type { KeyValueStore } from '../../shared/panel-chunks'
-import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/wire'
+import type { KeyValueStore } from '../../shared/chunks/panel-chunks'
+import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/service/wire'
 
 /** The pause in typing after which the draft is written. */
 export const DRAFT_SAVE_DELAY = 500

@@ -2,7 +2,7 @@
 // to it. Each edit replaces the list (and the message it changes), so the
 // components and the save see a new value.
 import { signal } from '@preact/signals'
-import type { DeliveryStatus, StoredMessage } from '../../shared/message'
+import type { DeliveryStatus, StoredMessage } from '../../shared/conversation/message'
 
 export type MessageLog = ReturnType<typeof createMessageLog>
 

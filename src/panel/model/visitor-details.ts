@@ -3,9 +3,9 @@
 // (what another tab of this visitor stored comes through the restore chunk's
 // followConversation).
 import { batch, signal } from '@preact/signals'
-import type { WidgetConfig } from '../../shared/config'
-import type { Visitor } from '../../shared/public-api'
-import { visitorEmail, visitorName } from '../../shared/visitor'
+import type { WidgetConfig } from '../../shared/settings/panel'
+import type { Visitor } from '../../shared/api/public-api'
+import { visitorEmail, visitorName } from '../../shared/service/visitor'
 import type { Conversation } from '../storage/conversation-store'
 
 export interface VisitorDetails {

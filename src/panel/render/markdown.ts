@@ -8,7 +8,7 @@
 // Every pattern is bounded (a line, a few hundred characters), so the work
 // grows linearly with the reply: 300 KB of adversarial input stays fast.
 import { h, type ComponentChildren, type JSX } from 'preact'
-import { safeHref } from '../../shared/safe-href'
+import { safeHref } from '../../shared/conversation/safe-href'
 
 type Child = JSX.Element | string
 

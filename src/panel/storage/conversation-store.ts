@@ -3,9 +3,9 @@
 // older version of us) left there is validated field by field, and what does
 // not fit is dropped rather than crashing the widget.
 import { createVisitorId } from '../random'
-import { stringify } from '../../shared/json'
-import type { KeyValueStore } from '../../shared/panel-chunks'
-import { storageKeys, type StorageArea, type UiState } from '../../shared/ui-state'
+import { stringify } from '../../shared/page/json'
+import type { KeyValueStore } from '../../shared/chunks/panel-chunks'
+import { storageKeys, type StorageArea, type UiState } from '../../shared/storage/ui-state'
 import {
   CONVERSATION_VERSION,
   MAX_STORED_MESSAGES,
@@ -14,7 +14,7 @@ import {
   type DeliveryStatus,
   type Role,
   type StoredMessage,
-} from '../../shared/message'
+} from '../../shared/conversation/message'
 
 export type { Conversation, DeliveryStatus, Role, StoredMessage }
 export { MAX_STORED_MESSAGES }

@@ -3,8 +3,8 @@
 // hold anything. Every access goes through here; whatever cannot be stored lives on
 // in memory for this page view so the conversation still works.
 
-import type { KeyValueStore } from '../../shared/panel-chunks'
-import type { StorageArea } from '../../shared/ui-state'
+import type { KeyValueStore } from '../../shared/chunks/panel-chunks'
+import type { StorageArea } from '../../shared/storage/ui-state'
 
 /**
  * `area` is asked at each access, as it may change while the panel runs

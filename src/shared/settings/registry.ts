@@ -1,13 +1,13 @@
 // Every setting of the widget, from the registry's parts (one per stage that
-// reads them: launcher-settings.ts, panel-settings.ts, teaser-settings.ts),
+// reads them: ./launcher.ts, ./panel.ts, ./teaser.ts),
 // for what needs them all: the embed code, the types of `boot`, `update` and
 // `mount`, the API's checks, the docs' table (scripts/settings-table.ts) and
 // the tests. loader.js never imports it: it reads its own part only.
-import { attributeOf, attributeReader, type RawAttributes, type Setting, type SettingValue } from './settings-reader'
-import { LAUNCHER_SETTINGS, parseLauncherConfig } from './launcher-settings'
-import { PANEL_SETTINGS, parsePanelSettings, type WidgetConfig } from './panel-settings'
-import { TEASER_SETTINGS } from './teaser-settings'
-import { INLINE_SETTINGS } from './inline-settings'
+import { attributeOf, attributeReader, type RawAttributes, type Setting, type SettingValue } from './reader'
+import { LAUNCHER_SETTINGS, parseLauncherConfig } from './launcher'
+import { PANEL_SETTINGS, parsePanelSettings, type WidgetConfig } from './panel'
+import { TEASER_SETTINGS } from './teaser'
+import { INLINE_SETTINGS } from './inline'
 
 /** The registry's parts, by the stage that reads them: loader.js (on every page view), the panel chunk, the teaser chunk, the inline chunk. */
 export const SETTINGS_BY_STAGE = { launcher: LAUNCHER_SETTINGS, panel: PANEL_SETTINGS, teaser: TEASER_SETTINGS, inline: INLINE_SETTINGS }

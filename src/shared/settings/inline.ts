@@ -1,7 +1,7 @@
 // Inline mode's setting: read by its chunk (src/inline/), which loader.js
 // loads only when the attribute is set or the site placed the widget's
 // element in its page; loader.js asks only whether it is set.
-import { setting } from './settings-reader'
+import { setting } from './reader'
 
 /** The widget's own element placed by the site, which the panel fills as it fills a data-container. */
 export const PLACED_SELECTOR = 'agent-chat-widget[data-widget-key]'

@@ -1,5 +1,5 @@
 // The check of a URL the site gives the widget in a setting: the avatar
-// (panel-settings.ts) and the privacy and contact links (the links chunk,
+// (./panel.ts) and the privacy and contact links (the links chunk,
 // src/links/link-urls.ts).
 
 /**

@@ -11,7 +11,7 @@
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
 // what a loader needs at run time, the hash, is baked in by the build
 // (`__CHUNKS_HASH__`).
-import type { CommandsChunk, InlineChunk, PanelChunk, RestoreChunk, TeaserChunk } from './chunk-interfaces'
+import type { CommandsChunk, InlineChunk, PanelChunk, RestoreChunk, TeaserChunk } from './interfaces'
 import type { CopyUi, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, LongConversationUi, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */

@@ -3,18 +3,18 @@
 // notify, links: as the panel starts, only where they are on). Each is made once per
 // panel with one ChunkContext; those that render use the panel's Preact,
 // handed over as a kit: one Preact per page, so hooks work across the chunks.
-// Not public, like ./chunk-interfaces.ts; written out rather than imported
+// Not public, like ./interfaces.ts; written out rather than imported
 // from Preact, so Preact (even its types) stays out of the launcher stage.
-import type { WidgetConfig } from './config'
-import type { Observable, PanelContext } from './chunk-interfaces'
-import type { StoredMessage } from './message'
-import type { DisclaimerEvent, FeedbackEvent } from './public-api'
+import type { WidgetConfig } from '../settings/panel'
+import type { Observable, PanelContext } from './interfaces'
+import type { StoredMessage } from '../conversation/message'
+import type { DisclaimerEvent, FeedbackEvent } from '../api/public-api'
 
 /** What the chunks' components return: a Preact element. */
 export type KitElement = object | null
 
 export interface PreactKit {
-  /** Preact's `h`; the chunks' JSX compiles to calls of it (its types: src/shared/kit-jsx.d.ts). */
+  /** Preact's `h`; the chunks' JSX compiles to calls of it (its types: src/shared/chunks/kit-jsx.d.ts). */
   h(type: unknown, props: unknown, ...children: unknown[]): unknown
   useEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void
   useRef<T>(initial: T | null): { current: T | null }

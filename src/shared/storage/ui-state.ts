@@ -3,8 +3,8 @@
 // messages wait to be sent. The panel writes it with every save of the
 // conversation; the launcher reads it once per page view (a few bytes to
 // parse, instead of the whole conversation).
-import { own, parseObject } from './json'
-import type { StorageMode } from './launcher-settings'
+import { own, parseObject } from '../page/json'
+import type { StorageMode } from '../settings/launcher'
 
 export interface UiState {
   open: boolean

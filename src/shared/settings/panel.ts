@@ -2,9 +2,9 @@
 // given, and the panel stage reads them with the launcher stage's reader as it
 // starts (parsePanelSettings), so a page view carries neither their checks
 // nor their defaults.
-import { bool, oneOf, readSettings, setting, text, upTo, type AttributeReader, type ConfigOf } from './settings-reader'
-import type { LauncherConfig } from './launcher-settings'
-import { LIMITS, WIDGET_DEFAULTS } from './wire'
+import { bool, oneOf, readSettings, setting, text, upTo, type AttributeReader, type ConfigOf } from './reader'
+import type { LauncherConfig } from './launcher'
+import { LIMITS, WIDGET_DEFAULTS } from '../service/wire'
 import { urlOf } from './checked-url'
 
 export type PageUrlMode = 'path' | 'full'

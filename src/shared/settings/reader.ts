@@ -4,9 +4,9 @@
 // warning that names the attribute, so a typo never takes the widget down.
 //
 // Each setting is declared once, in the registry part of the stage that reads
-// it: launcher-settings.ts (loader.js, on every page view), panel-settings.ts
-// (the panel chunk), teaser-settings.ts (the teaser chunk);
-// settings-registry.ts puts the parts together for the embed code, the public
+// it: ./launcher.ts (loader.js, on every page view), ./panel.ts
+// (the panel chunk), ./teaser.ts (the teaser chunk);
+// ./registry.ts puts the parts together for the embed code, the public
 // types, the API's checks and the docs' table. This module is how a part is
 // declared and read, shared by the stages.
 

@@ -2,13 +2,13 @@
 // (`window.AgentChat`), its commands, their arguments and its events. The npm
 // entry re-exports these types and the docs document them; a change here is a
 // change for every site that embeds the widget. Types and names only.
-import type { SettingsInput } from './settings-registry'
-import type { Catalogue } from './i18n/en'
+import type { SettingsInput } from '../settings/registry'
+import type { Catalogue } from '../texts/en'
 
 export const NAMESPACE = 'AgentChat'
 export const ELEMENT_NAME = 'agent-chat-widget'
 
-/** The interface's texts by key, as in the English catalogue (src/shared/i18n/en.ts), in any language. */
+/** The interface's texts by key, as in the English catalogue (src/shared/texts/en.ts), in any language. */
 export type Texts = Partial<Catalogue>
 
 /**

@@ -1,7 +1,7 @@
 // A language file is a script from our own build, but it travels through the
 // host's CDN like anything else: only known keys with sensible string values
 // are taken, whatever else it carries is ignored.
-import { isText, own } from '../json'
+import { isText, own } from '../page/json'
 
 /** The longest text a catalogue or a site's `texts` may give. */
 export const MAX_TEXT = 500

@@ -2,7 +2,7 @@
 // create-chat-widget and by the demo page, so the format cannot drift from
 // what the loader reads: the attributes are the settings registry's, in its order.
 import { SUGGESTION_SEPARATOR } from './suggestions'
-import { REGISTRY, type SettingsInput } from './settings-registry'
+import { REGISTRY, type SettingsInput } from './registry'
 
 /** The settings (the registry's, each as `boot` takes it), and where loader.js is. */
 export interface EmbedSettings extends SettingsInput {

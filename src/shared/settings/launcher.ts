@@ -1,9 +1,9 @@
 // The settings the launcher stage reads (loader.js, on every page view): what
 // a page view needs, and what every stage shares. Its part of the registry is
-// all loader.js carries of the settings (see settings-reader.ts).
-import { bool, oneOf, readSettings, setting, text, upTo, type AttributeReader, type ConfigOf } from './settings-reader'
-import { localeTag } from './i18n/locale'
-import { HEX_COLOR_PATTERN, LIMITS, WIDGET_DEFAULTS, WIDGET_KEY_PATTERN, type WidgetPosition } from './wire'
+// all loader.js carries of the settings (see ./reader.ts).
+import { bool, oneOf, readSettings, setting, text, upTo, type AttributeReader, type ConfigOf } from './reader'
+import { localeTag } from '../texts/locale'
+import { HEX_COLOR_PATTERN, LIMITS, WIDGET_DEFAULTS, WIDGET_KEY_PATTERN, type WidgetPosition } from '../service/wire'
 
 export type Position = WidgetPosition
 export type Theme = 'light' | 'dark' | 'auto'

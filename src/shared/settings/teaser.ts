@@ -1,6 +1,6 @@
 // The teaser's setting: read by its chunk (src/teaser/), which loader.js loads
 // only when the attribute is set; loader.js asks only whether it is.
-import { setting } from './settings-reader'
+import { setting } from './reader'
 
 /** data-teaser-delay's range, in seconds. */
 export const MIN_DELAY_S = 1

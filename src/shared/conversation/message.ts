@@ -1,6 +1,6 @@
 // The conversation's messages as the panel stores them and as the commands
 // chunk and the panel's chunks see them.
-import type { FeedbackValue } from './public-api'
+import type { FeedbackValue } from '../api/public-api'
 
 export type Role = 'visitor' | 'agent' | 'notice'
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed'

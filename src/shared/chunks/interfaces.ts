@@ -6,13 +6,14 @@
 // build, so this changes with the code. Written out, never inferred from an
 // implementation, so no stage imports another: each imports this. Types
 // only, but for namespaceOf and languageChunk.
-import type { AttributeReader, LauncherConfig, RawAttributes } from './config'
+import type { AttributeReader, RawAttributes } from '../settings/reader'
+import type { LauncherConfig } from '../settings/launcher'
 import type { Signal } from '@preact/signals'
-import type { Conversation, StoredMessage } from './message'
-import type { StorageArea } from './ui-state'
-import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from './public-api'
+import type { Conversation, StoredMessage } from '../conversation/message'
+import type { StorageArea } from '../storage/ui-state'
+import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from '../api/public-api'
 
-// The chunks' names and payloads: src/shared/chunk-manifest.ts.
+// The chunks' names and payloads: src/shared/chunks/manifest.ts.
 /** A language's catalogue, by the name the chunk loader loads it as. */
 export type LanguageChunk = `lang:${string}`
 export const languageChunk = (lang: string): LanguageChunk => `lang:${lang}`
@@ -106,7 +107,7 @@ export interface PanelContext {
   dir: 'ltr' | 'rtl'
   /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
   storageArea: () => StorageArea | null
-  /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunk-manifest.ts (pinned, with the nonce). */
+  /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunks/manifest.ts (pinned, with the nonce). */
   loadChunk(name: string): Promise<unknown>
 }
 

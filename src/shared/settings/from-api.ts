@@ -1,12 +1,12 @@
 // The settings the public API takes (`boot`, `update`, and the npm package's
 // `mount`): the data attributes in camelCase, turned into attributes as the
-// embed's tag would give them, so one set of checks (src/shared/config.ts) serves
+// embed's tag would give them, so one set of checks (src/shared/settings/reader.ts and its parts) serves
 // the tag and every call. Also how a call reports a mistake.
-import type { RawAttributes } from './settings-reader'
-import { isText, own, stringify } from './json'
-import { reportError } from './console'
+import type { RawAttributes } from './reader'
+import { isText, own, stringify } from '../page/json'
+import { reportError } from '../page/console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
-import { MAX_TEXT } from './i18n/apply'
+import { MAX_TEXT } from '../texts/apply'
 import {
   copyStrings,
   disclaimerStrings,
@@ -19,7 +19,7 @@ import {
   panelStrings,
   suggestionsStrings,
   teaserStrings,
-} from './i18n/en'
+} from '../texts/en'
 
 /** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']

@@ -1,10 +1,10 @@
 // What a chunk's script does as it runs: the build wraps each chunk's payload
 // (src/<name>/chunk.ts) in a call to this, so the script hands the payload to
 // the loader that asked for it (`AgentChat._define`) and runs nothing else.
-import { namespaceOf } from './chunk-interfaces'
-import type { ChunkName, ChunkPayloads } from './chunk-manifest'
-import { reportError } from './console'
-import { NAMESPACE } from './public-api'
+import { namespaceOf } from './interfaces'
+import type { ChunkName, ChunkPayloads } from './manifest'
+import { reportError } from '../page/console'
+import { NAMESPACE } from '../api/public-api'
 
 export function defineChunk<K extends ChunkName>(name: K, payload: ChunkPayloads[K]): void {
   const registry = namespaceOf(window)
