@@ -77,7 +77,10 @@ export function createEventHub(initial: LauncherState): EventHub {
     watch,
     add(event, listener) {
       let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
       set.add(listener)
     },
     remove(event, listener) {

@@ -84,10 +84,10 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     state = { phase: 'loading' }
     // A returning visitor's conversation is checked by the restore chunk,
     // fetched beside the panel; a new visitor's page never fetches it.
-    Promise.all([options.chunks.load('panel'), options.languageReady(), stored() && options.restore()]).then(
+    Promise.all([options.chunks.load('panel'), options.languageReady(), stored() ? options.restore() : undefined]).then(
       ([payload, , restored]) => {
         if (state.phase !== 'loading') return
-        state = { phase: 'loaded', chunk: payload, restored: restored || undefined }
+        state = { phase: 'loaded', chunk: payload, restored }
         // Asked for: start now. Loaded ahead (hover, restored state): start
         // when the page is idle, in a task of its own, so evaluating the chunk
         // and starting the panel never add up to one long task.

@@ -54,7 +54,9 @@ export function startLauncherStage(options: StageOptions): Stage {
   let inlining: Promise<void> | undefined
   let stopInline = () => {}
   function inline() {
-    inlining ||= chunks.load('inline').then(
+    // Asked for once: once started, the chunk itself follows where the site's element goes (src/inline/inline.ts).
+    if (inlining) return
+    inlining = chunks.load('inline').then(
       (chunk) => {
         if (!life.destroyed()) stopInline = chunk.startInline(host, view, life, options.read)
       },
@@ -125,7 +127,11 @@ export function startLauncherStage(options: StageOptions): Stage {
 
   // data-prefetch: the panel's file at idle, unless it is asked for by then,
   // or inline mode loads it (as the panel comes near the viewport).
-  if (config.prefetch !== 'off') prefetchAtIdle(() => life.waiting() && !inlining && chunks.prefetch?.('panel'))
+  if (config.prefetch !== 'off') {
+    prefetchAtIdle(() => {
+      if (life.waiting() && !inlining) chunks.prefetch?.('panel')
+    })
+  }
 
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
   const stopTriggers = wireTriggers(view, life, options.ask)

@@ -35,8 +35,12 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   const memory = new Map<string, string>()
   const memoryArea: StorageArea = {
     getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => void memory.set(key, value),
-    removeItem: (key) => void memory.delete(key),
+    setItem(key, value) {
+      memory.set(key, value)
+    },
+    removeItem(key) {
+      memory.delete(key)
+    },
   }
   // Without consent, no area at all: each panel keeps its conversation in memory of its own.
   const storageArea = () => (config && storageAllowed() ? areaFor(config.storage, memoryArea) : null)

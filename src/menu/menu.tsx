@@ -88,7 +88,9 @@ export function createMenu(panel: ChunkContext): MenuUi {
               role: 'menuitem',
               tabIndex: -1,
               onClick: () => close(true),
-              onPointerMove: () => i !== current && setActive(i),
+              onPointerMove: () => {
+                if (i !== current) setActive(i)
+              },
             })
           ) : (
             <button
@@ -105,7 +107,9 @@ export function createMenu(panel: ChunkContext): MenuUi {
                 item.run()
               }}
               // Focus follows the pointer, as in native menus, so arrows go on from there.
-              onPointerMove={() => i !== current && setActive(i)}
+              onPointerMove={() => {
+                if (i !== current) setActive(i)
+              }}
             >
               {item.label}
             </button>

@@ -83,7 +83,11 @@ export function bindWidget(): WidgetBinding {
     // Not started (no widget key yet, say): new settings are tried again.
     const settings = settingsOf(props)
     const next = snapshot(settings)
-    if (!chat) return Object.keys({ ...next, ...given }).every((name) => next[name] === given[name]) ? undefined : start(props)
+    if (!chat) {
+      const unchanged = Object.keys({ ...next, ...given }).every((name) => next[name] === given[name])
+      if (!unchanged) start(props)
+      return
+    }
     // `update` cannot take a setting back to its default, nor an element (only mount can): a removed
     // prop, or another element, starts the widget again (the conversation is kept where it is stored).
     if (Object.keys(given).some((name) => !(name in next)) || Object.entries(next).some(([name, value]) => isNode(value) && value !== given[name])) {

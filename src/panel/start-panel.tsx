@@ -220,7 +220,13 @@ export function mountPanel(
   // sent writes it here, so the next page view sends it (the outbox).
   addEventListener('pagehide', model.flush, until)
   // A phone's browser may be closed from the app switcher without a pagehide: hidden is the last sure moment (the draft too).
-  document.addEventListener('visibilitychange', () => document.hidden && model.flush(), until)
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.hidden) model.flush()
+    },
+    until,
+  )
 
   return {
     open: (focus) => setOpen(true, focus),

@@ -25,7 +25,7 @@ export function followConversation(remote: Conversation, here: Following, keep: 
   const merged = mergeMessages(here.messages.value, remote.messages, keep)
   if (merged) here.messages.value = merged
   // Started there is started here; a detail the copy has replaces the one kept.
-  here.started.value ||= remote.started
+  if (remote.started) here.started.value = true
   here.visitorName.value = remote.visitorName ?? here.visitorName.value
   here.visitorEmail.value = remote.visitorEmail ?? here.visitorEmail.value
   here.sessionId.value = remote.sessionId ?? here.sessionId.value

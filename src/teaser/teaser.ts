@@ -43,7 +43,8 @@ function stored(context: TeaserContext, key: string): string | null {
  * a false "yes" only keeps the teaser away.
  */
 function hasConversation(context: TeaserContext): boolean {
-  return /"role":"visitor"/.test(stored(context, storageKey(context.config.widgetKey, 'conversation')) ?? '')
+  const conversation = stored(context, storageKey(context.config.widgetKey, 'conversation')) ?? ''
+  return conversation.includes('"role":"visitor"')
 }
 
 function dismissedRecently(context: TeaserContext, now: number): boolean {
@@ -70,7 +71,9 @@ export function startTeaser(context: TeaserContext, now = Date.now): void {
   region.setAttribute('part', 'teaser')
   region.setAttribute('role', 'status')
   let gone = false
-  const watcher = new MutationObserver(() => view.state().open && remove())
+  const watcher = new MutationObserver(() => {
+    if (view.state().open) remove()
+  })
   function remove() {
     gone = true
     watcher.disconnect()

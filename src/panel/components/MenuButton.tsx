@@ -47,7 +47,10 @@ export function MenuButton({ ui, load, label, ...menu }: MenuButtonProps) {
         onPointerEnter={load}
         onFocus={load}
         // Shown, not asked for: after a chunk that failed, a press asks again.
-        onClick={() => (shown ? close(false) : openAt(0))}
+        onClick={() => {
+          if (shown) close(false)
+          else openAt(0)
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault()

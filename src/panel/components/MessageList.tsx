@@ -156,20 +156,20 @@ export function MessageList({
 
   // Made once per panel, asked again after a failure (the chunk loader said why).
   const ask = () => {
-    if (!controls)
-      longConversation().then(
-        (ui) => {
-          const el = log.current
-          if (!el) return
-          // Show earlier messages comes above the rows: a visitor reading further
-          // up keeps their place, as when earlier rows come back. Only then: what
-          // else grows meanwhile (a Copy button under the reply being read) is
-          // below their place.
-          if (start > 0 && !following.current) keepFromEnd.current = el.scrollHeight - el.scrollTop
-          setControls(ui)
-        },
-        () => {},
-      )
+    if (controls) return
+    longConversation().then(
+      (ui) => {
+        const el = log.current
+        if (!el) return
+        // Show earlier messages comes above the rows: a visitor reading further
+        // up keeps their place, as when earlier rows come back. Only then: what
+        // else grows meanwhile (a Copy button under the reply being read) is
+        // below their place.
+        if (start > 0 && !following.current) keepFromEnd.current = el.scrollHeight - el.scrollTop
+        setControls(ui)
+      },
+      () => {},
+    )
   }
 
   const onScroll = () => {
@@ -192,7 +192,8 @@ export function MessageList({
     const more = Math.min(messages.length, shown + PAGE)
     setView({ length: messages.length, shown: more })
     // The button goes once everything is shown: focus stays in the conversation.
-    ;(more === messages.length ? el : button).focus({ preventScroll: true })
+    const focused = more === messages.length ? el : button
+    focused.focus({ preventScroll: true })
   }
 
   const jumpToEnd = () => {

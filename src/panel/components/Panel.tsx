@@ -45,8 +45,10 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   const find = (selector: string) => panel.current!.querySelector<HTMLElement>(selector)!
   const answer = (yes: boolean) => {
     setConfirming(false)
+    let renewed = false
+    if (yes) renewed = model.newConversation()
     // Focus where the visitor goes on: the message box of the new conversation, or back to the menu.
-    find(yes && model.newConversation() ? '#acw-message' : '.tool').focus()
+    find(renewed ? '#acw-message' : '.tool').focus()
   }
 
   // In the task that draws the panel, not after its first frame: the visitor
@@ -64,7 +66,9 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
     // The page behind does not scroll; a page with a classic scroll bar keeps
     // its gutter (measured before the bar goes), so nothing moves. All is put
     // back on close.
-    const undo = [innerWidth > root.clientWidth && lock('scrollbar-gutter', 'stable'), lock('overflow-x', 'hidden'), lock('overflow-y', 'hidden')]
+    const undo: Array<() => void> = []
+    if (innerWidth > root.clientWidth) undo.push(lock('scrollbar-gutter', 'stable'))
+    undo.push(lock('overflow-x', 'hidden'), lock('overflow-y', 'hidden'))
     // The on-screen keyboard shrinks the visual viewport: the panel follows
     // it, so the composer stays above the keyboard.
     const view = window.visualViewport
@@ -78,7 +82,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
       view.addEventListener('scroll', fit)
     }
     return () => {
-      undo.forEach((f) => f && f())
+      for (const restore of undo) restore()
       view?.removeEventListener('resize', fit)
       view?.removeEventListener('scroll', fit)
     }
@@ -146,7 +150,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             onClick={() => (model.expanded.value = !expanded)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
-              {/* Two corners out towards the panel's edges, in either state: one icon, 32 B gzip fewer than two (the name says which). */}
+              {/* Two corners out towards the panel's edges, in either state: the button's name says which it does. */}
               <path d="M14 4h6v6M10 20H4v-6" />
             </svg>
           </button>

@@ -49,7 +49,11 @@ export function PreChatForm({ welcome, askName, askEmail, onStart, strings, link
         const found = onStart(details)
         setErrors(found)
         // Send the visitor to the first field that needs fixing.
-        if (found[0]) (found[0] === 'name' ? name : email).current?.focus()
+        const first = found[0]
+        if (first) {
+          const input = first === 'name' ? name : email
+          input.current?.focus()
+        }
       }}
     >
       <p>{welcome}</p>

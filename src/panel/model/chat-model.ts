@@ -73,7 +73,12 @@ export function createChatModel(deps: ChatModelDeps) {
   // data-disclaimer: closed until the disclaimer chunk opens it (the visitor agreed, now or earlier). Each
   // attempt it holds back counts, so the notice can point at itself; nothing leaves the browser meanwhile.
   const gate = signal(config.disclaimer ? 1 : 0)
-  const held = () => gate.value > 0 && !!++gate.value
+  /** Whether the gate is closed; an attempt it holds back is counted. */
+  function held() {
+    if (gate.value <= 0) return false
+    gate.value++
+    return true
+  }
   const agreements = createListeners<DisclaimerEvent>()
   // data-feedback: the feedback chunk keeps a rating on its reply and says it here, for the site (the feedback event).
   const ratings = createListeners<FeedbackEvent>()

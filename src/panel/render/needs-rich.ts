@@ -6,23 +6,24 @@
 // load, a false "simple" shows raw characters. Every pattern is bounded or
 // anchored to its line: linear in the reply's length.
 
-/** Plainly written spans the simple renderer gets right, removed before the leftovers are checked. */
-const SIMPLE_SPANS = [
-  /`[^`\s](?:[^`\n]{0,498}[^`\s])?`/g,
+/**
+ * Plainly written spans the simple renderer gets right, each with what is
+ * left of it before the leftovers are checked: its text without the
+ * delimiters, or a placeholder letter where that text is not markdown (a code
+ * span, a URL).
+ */
+const SIMPLE_SPANS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/`[^`\s](?:[^`\n]{0,498}[^`\s])?`/g, 'x'],
   // An image: a link in both renderers (nothing is fetched); its exact look is not worth a chunk.
-  /!\[[^[\]\n]{0,500}\]\([^()\n]{1,2000}\)/g,
+  [/!\[[^[\]\n]{0,500}\]\([^()\n]{1,2000}\)/g, 'x'],
   // A link to a refused scheme (javascript:, data:...): both renderers show it as written.
-  /\[[^[\]\n]{0,500}\]\(\s*<?(?!(?:https?|mailto|tel):)[a-zA-Z][\w+.-]{0,31}:/g,
-  /()\[([^[\]\n*_`~\\<&]{1,500})\]\((?:https?:\/\/|mailto:|tel:)[\w\-./%?=#:@+]{1,2000}\)/g,
-  /https?:\/\/[\w\-./%?=#:@+]{1,2000}/g,
-  /(^|[\s(])\*\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*\*(?=$|[\s.,;:!?)])/gm,
-  /(^|[\s(])\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*(?=$|[\s.,;:!?)])/gm,
-  /(^|[\s(])_(?=[^\s_])([^*_\n]{0,300}?[^\s_])_(?=$|[\s.,;:!?)])/gm,
+  [/\[[^[\]\n]{0,500}\]\(\s*<?(?!(?:https?|mailto|tel):)[a-zA-Z][\w+.-]{0,31}:/g, 'x'],
+  [/\[([^[\]\n*_`~\\<&]{1,500})\]\((?:https?:\/\/|mailto:|tel:)[\w\-./%?=#:@+]{1,2000}\)/g, '$1'],
+  [/https?:\/\/[\w\-./%?=#:@+]{1,2000}/g, 'x'],
+  [/(^|[\s(])\*\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*\*(?=$|[\s.,;:!?)])/gm, '$1$2'],
+  [/(^|[\s(])\*(?=[^\s*])([^*_\n]{0,300}?[^\s*])\*(?=$|[\s.,;:!?)])/gm, '$1$2'],
+  [/(^|[\s(])_(?=[^\s_])([^*_\n]{0,300}?[^\s_])_(?=$|[\s.,;:!?)])/gm, '$1$2'],
 ]
-
-/** A span's text without its delimiters (a code span's or URL's text is not markdown: a placeholder letter). */
-// (A pattern without groups gets the match's offset, a number, second.)
-const unwrap = (_whole: string, before: unknown, inner: unknown) => (typeof before === 'string' ? `${before}${String(inner)}` : 'x')
 
 /**
  * Left over, markdown the simple renderer does not know: emphasis it might
@@ -79,7 +80,7 @@ export function needsRichMarkdown(text: string): boolean {
     blankInList = false
     if (AUTOLINK.test(raw)) return true
     let rest = item ? raw.slice(item[1]!.length) : raw
-    for (const span of SIMPLE_SPANS) rest = rest.replace(span, unwrap)
+    for (const [span, left] of SIMPLE_SPANS) rest = rest.replace(span, left)
     if (SPECIAL.test(rest) || underscoreEmphasis(rest)) return true
   }
   return false

@@ -25,7 +25,10 @@ export const pending = (m: StoredMessage) => m.status === 'queued' || m.status =
 const serialised = new WeakMap<StoredMessage, string>()
 function messageJson(message: StoredMessage): string {
   let json = serialised.get(message)
-  if (json === undefined) serialised.set(message, (json = stringify(message)))
+  if (json === undefined) {
+    json = stringify(message)
+    serialised.set(message, json)
+  }
   return json
 }
 
@@ -98,8 +101,9 @@ export function createConversationStore(
   // check not here yet): saves wait until it has been.
   let behind = false
   const readable = () => {
-    behind ||= !parse && !!kv.get(keys.conversation)
-    return !behind || !!parse
+    if (parse) return true
+    if (!behind && kv.get(keys.conversation)) behind = true
+    return !behind
   }
   // Another visitor's history is not this visitor's: another tab started a
   // new conversation (its new id is stored first) and its record is still the
@@ -107,8 +111,12 @@ export function createConversationStore(
   // email, the pre-chat form passed) stays.
   const read = () => {
     const raw = kv.get(keys.conversation)
-    behind = !!raw && !parse
-    if (!raw || !parse) return raw ? undefined : null
+    behind = false
+    if (!raw) return null
+    if (!parse) {
+      behind = true
+      return undefined
+    }
     const stored = parse(raw)
     if (!stored?.visitorId || stored.visitorId === visitorId) return stored
     return { ...stored, messages: [], sessionId: undefined, unread: undefined, visitorId }
@@ -128,7 +136,9 @@ export function createConversationStore(
     readWith(check) {
       parse = check
     },
-    keepVisitor: () => void kv.set(keys.visitor, visitorId),
+    keepVisitor() {
+      kv.set(keys.visitor, visitorId)
+    },
     renewVisitor() {
       visitorId = createVisitorId()
       kv.set(keys.visitor, visitorId)
@@ -160,10 +170,15 @@ export function createConversationStore(
       // the whole history. `messages` goes last, after the other fields.
       const write = (messages: StoredMessage[]) => kv.set(keys.conversation, `${head.slice(0, -1)},"messages":[${messages.map(messageJson).join(',')}]}`)
       // On quota errors keep halving the history: recent messages matter most.
-      for (let messages = capped; !write(messages); messages = messages.slice(Math.ceil(messages.length / 2))) {
-        // Not even an empty history fits: storage is blocked, not full. Keep
-        // the whole conversation in the in-memory fallback for this page view.
-        if (messages.length === 0) return void write(capped)
+      let messages = capped
+      while (!write(messages)) {
+        if (messages.length === 0) {
+          // Not even an empty history fits: storage is blocked, not full. Keep
+          // the whole conversation in the in-memory fallback for this page view.
+          write(capped)
+          return
+        }
+        messages = messages.slice(Math.ceil(messages.length / 2))
       }
     },
   }

@@ -9,6 +9,14 @@ import { urlOf } from './checked-url'
 
 export type PageUrlMode = 'path' | 'full'
 
+/** data-ai-notice's words: `on` and `off` (in any case) besides what `bool` reads. */
+function onOff(value: string): boolean | undefined {
+  const word = value.toLowerCase()
+  if (word === 'on') return true
+  if (word === 'off') return false
+  return bool(value)
+}
+
 // Declared apart for the teaser, which reads it alone (readWelcomeMessage).
 /** The panel's first message, and the teaser's text: non-blank text, at most 1000 characters. */
 const welcomeMessage = setting(WIDGET_DEFAULTS.welcomeMessage, text(LIMITS.widgetText))
@@ -53,7 +61,7 @@ export const PANEL_SETTINGS = {
    * `true`: a line under the header says the replies come from an AI assistant, and each reply says so to screen readers; `off` (or `false`) removes both, and the site then owns the duty to disclose it.
    * @values `true`, `false`, `on` or `off` (`true` or `false` in `boot`, `update`, `mount`)
    */
-  aiNotice: setting(true, (value) => (/^on$/i.test(value) ? true : /^off$/i.test(value) ? false : bool(value))),
+  aiNotice: setting(true, onOff),
 }
 
 /** The settings only the panel reads. */
