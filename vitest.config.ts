@@ -8,7 +8,7 @@ export default defineConfig({
   // Classic h() calls: Preact's core already has createElement, so the
   // automatic runtime's extra module would be bytes spent twice.
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
-  // The constants the widget is built with (scripts/build.ts).
+  // The constants the widget is built with (vite.config.ts).
   define: {
     __LOADS_HASH__: JSON.stringify('test'),
     __LANGS__: JSON.stringify(i18n.langs),
