@@ -15,8 +15,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite'
+import { build, type InlineConfig, type Rolldown } from 'vite'
 import { CHUNKS, type ChunkName, type ChunkSpec } from '../src/shared/chunk-manifest.ts'
 import { catalogueFiles } from './catalogues.ts'
 import { sha384 } from './integrity.ts'
@@ -93,21 +92,6 @@ const loadsHash = await buildLoads('loader')
 
 const loaderEntry = resolve(root, 'src/launcher/loader.ts')
 write('loader.js', compileHint(await buildIife('loader.js', classicScript(constants, loaderEntry, { __LOADS_HASH__: JSON.stringify(loadsHash) }))))
-// What a part of loader.js costs it, for `npm run size`: the loader built
-// again with that module's exports made no-ops (dist/loader-shares.json, not
-// a file of the package).
-const LOADER_SHARES = { "the site's elements and #agent-chat (src/launcher/triggers.ts)": { module: 'src/launcher/triggers.ts', exports: ['wireTriggers'] } }
-const shares: Record<string, number> = {}
-for (const [part, { module, exports }] of Object.entries(LOADER_SHARES)) {
-  const stub: Plugin = {
-    name: 'loader-share-stub',
-    enforce: 'pre',
-    load: (id) => (id === resolve(root, module) ? exports.map((name) => `export const ${name} = () => () => {}`).join('\n') : null),
-  }
-  const without = await buildIife('loader.js', classicScript(constants, loaderEntry, { __LOADS_HASH__: JSON.stringify(loadsHash) }, [stub]))
-  shares[part] = gzipSync(written.get('loader.js')!, { level: 9 }).length - gzipSync(compileHint(without), { level: 9 }).length
-}
-writeFileSync(resolve(dist, 'loader-shares.json'), JSON.stringify(shares))
 // loader-<version>.js: the same loader with every file it may load pinned
 // by its sha384, for sites that pin what runs on their pages (docs/embedding.md, "Pinning").
 const pins = Object.fromEntries([...written].filter(([file]) => file !== 'loader.js').map(([file, code]) => [file, sha384(code)]))
