@@ -32,6 +32,7 @@ export interface BuildConstants {
 /** The package's version, from package.json. */
 export const packageVersion = (): string => (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }).version
 
+/** The constants read from their files, for a caller that does not write the language files itself (the default export below). */
 export function readBuildConstants(): BuildConstants {
   const i18n = catalogueFiles()
   return { version: packageVersion(), langs: i18n.langs, i18nHash: i18n.hash }
@@ -42,10 +43,11 @@ export function readBuildConstants(): BuildConstants {
 const CSS_TARGET = ['chrome111', 'edge111', 'firefox114', 'safari16.4']
 
 /**
- * What every build shares; `define` holds what every build may read (each
- * file keeps only what it uses), and a build's own values go over the
- * defaults: `__LOADS_HASH__` (the hash of the chunks that file loads),
- * `__PINS__` (every file's sha384, in the pinned loader only), `__NPM__`.
+ * What every build shares, with the defines every file may read (each keeps
+ * only what it uses). `define`: one build's own values over the defaults,
+ * such as `__LOADS_HASH__` (the hash of the chunks that file loads),
+ * `__PINS__` (every file's sha384, in the pinned loader only) and `__NPM__`
+ * (the npm package).
  */
 export const shared = (constants: BuildConstants, define: Record<string, string> = {}): InlineConfig => ({
   configFile: false,
