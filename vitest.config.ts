@@ -5,10 +5,9 @@ import { settingNameDefines } from './scripts/setting-names.ts'
 const i18n = catalogueFiles()
 
 export default defineConfig({
-  // Classic h() calls: Preact's core already has createElement, so the
-  // automatic runtime's extra module would be bytes spent twice.
+  // Classic h() calls, as the build makes them (vite.config.ts).
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
-  // The constants the widget is built with (scripts/build.ts).
+  // The constants the widget is built with (vite.config.ts).
   define: {
     __CHUNKS_HASH__: JSON.stringify('test'),
     __LANGS__: JSON.stringify(i18n.langs),

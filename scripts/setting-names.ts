@@ -3,7 +3,7 @@
 // of names instead of every setting's parser (4,178 -> 3,304 B gzip, measured).
 import { REGISTRY } from '../src/shared/settings/registry.ts'
 
-/** `define` entries for scripts/build.ts and vitest.config.ts. */
+/** `define` entries for vite.config.ts and vitest.config.ts. */
 export function settingNameDefines(): Record<string, string> {
   return {
     __SETTING_NAMES__: JSON.stringify(REGISTRY.map((setting) => setting.name)),

@@ -68,9 +68,6 @@ console.log(
   `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}, the largest ${BYTES.language - largest.gzip} B left); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,
 )
 
-const shares = JSON.parse(readFileSync(resolve(dist, 'loader-shares.json'), 'utf8')) as Record<string, number>
-for (const [part, bytes] of Object.entries(shares)) console.log(`size: in loader.js, ${part}: ${bytes} B gzip`)
-
 const integrity = sha384(readFileSync(resolve(dist, pinnedFile)))
 console.log(
   `size: the pinned loader (${pinnedFile}, integrity="${integrity}"): ${pinned.gzip} B gzip, ${pinned.gzip - loader.gzip} B more than loader.js for the sha384 of each file it may load; with it up to the first reply is ${pinned.gzip + chunks.panel.gzip} B`,

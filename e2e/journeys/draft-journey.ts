@@ -2,7 +2,7 @@
 // typed, the page reloaded, the draft still in the box; sent, it is gone for good.
 import assert from 'node:assert/strict'
 import { eventually } from './driver'
-import type { JourneyContext } from './journeys'
+import type { JourneyContext } from './journey'
 import { parts, WidgetPage } from './widget-page'
 
 const DRAFT = 'Can I still change my delivery address'

@@ -7,7 +7,7 @@
 // left it (closed) with the whole conversation.
 import assert from 'node:assert/strict'
 import { eventually } from './driver'
-import type { JourneyContext } from './journeys'
+import type { JourneyContext } from './journey'
 import { parts, WidgetPage } from './widget-page'
 
 const HELP = '<main><h1>Help</h1><section id="help-chat" style="width:400px;height:520px"></section><p><a href="#top">Back to top</a></p></main>'

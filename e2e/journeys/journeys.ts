@@ -2,9 +2,7 @@
 // once against EngineDriver: Playwright runs them in Chromium and Firefox
 // (e2e/journeys.spec.ts), WebDriver in WebKitGTK (e2e/webkit/).
 import assert from 'node:assert/strict'
-import type { MockServer } from '../../mock/server'
-import type { HostServer } from '../../scripts/host-server'
-import { KEY, type EmbedOptions } from '../../scripts/embed-page'
+import { KEY } from '../../scripts/embed-page'
 import { SELECTORS } from '../../test/selectors'
 import { eventually, type EngineDriver } from './driver'
 import { storedConversation } from '../../scripts/stored-conversation'
@@ -15,15 +13,7 @@ import { privacyJourney } from './privacy-journey'
 import { inlineJourney } from './inline-journey'
 import { tableJourney } from './table-journey'
 import { parts, WidgetPage } from './widget-page'
-
-export interface JourneyContext {
-  driver: EngineDriver
-  mock: MockServer
-  /** Serves a host page on another origin embedding the built loader; returns its URL. */
-  embed: (options?: EmbedOptions) => string
-  /** The host site itself, for journeys that serve a site of several pages. */
-  host: HostServer
-}
+import type { JourneyContext } from './journey'
 
 const OFFLINE = 'We are away. Leave a message!'
 const PRIMARY = '#0f766e'

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { SELECTORS } from '../../test/selectors'
 import { eventually } from './driver'
-import type { JourneyContext } from './journeys'
+import type { JourneyContext } from './journey'
 import { parts, WidgetPage } from './widget-page'
 
 const AI_NOTICE = "You're chatting with an AI assistant. It can make mistakes."

@@ -3,7 +3,7 @@
 // of pipes.
 import assert from 'node:assert/strict'
 import { SELECTORS } from '../../test/selectors'
-import type { JourneyContext } from './journeys'
+import type { JourneyContext } from './journey'
 import { parts, WidgetPage } from './widget-page'
 
 const TABLE_REPLY = [
