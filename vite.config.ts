@@ -16,6 +16,7 @@ import { defineConfig, type BuildOptions, type InlineConfig, type Plugin } from 
 import { catalogueFiles } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
 import { entryOf, type ChunkName } from './src/shared/chunks/manifest.ts'
+import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
 
 export const root = import.meta.dirname
 export const dist = resolve(root, 'dist')
@@ -62,6 +63,7 @@ export const shared = (constants: BuildConstants, define: Record<string, string>
     __VERSION__: JSON.stringify(constants.version),
     __LANGS__: JSON.stringify(constants.langs),
     __CHUNKS_HASH__: '""',
+    __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
     __PINS__: 'undefined',
     __NPM__: 'false',
     ...settingNameDefines(),

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { catalogueFiles } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
+import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
 
 const i18n = catalogueFiles()
 
@@ -10,6 +11,7 @@ export default defineConfig({
   // The constants the widget is built with (vite.config.ts).
   define: {
     __CHUNKS_HASH__: JSON.stringify('test'),
+    __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
     __LANGS__: JSON.stringify(i18n.langs),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
     __VERSION__: JSON.stringify('0.0.0-test'),

@@ -49,7 +49,7 @@ function write(file: string, code: string) {
  */
 async function buildChunks(): Promise<string> {
   const codes = new Map<string, string>()
-  for (const file of i18n.files) codes.set(`i18n/${file.lang}`, file.source)
+  for (const file of i18n.files) codes.set(file.stem, file.source)
   for (const name of Object.keys(CHUNKS) as ChunkName[]) {
     const code = await buildIife(name, chunkScript(constants, name, {}))
     codes.set(name, COMPILED_EAGERLY.includes(name) ? compileHint(code) : code)

@@ -1,10 +1,11 @@
-// Build-time only (imported by scripts/build.ts): turns the catalogues of the
-// languages other than English (src/i18n/<lang>.ts) into one small classic
-// script each, dist/i18n/<lang>-<hash>.js, which hands its texts to the
-// launcher stage through the widget's one global (scripts/build.ts names the
-// files with the hash every chunk shares). Scripts rather than JSON
-// so the host's CDN needs no CORS and a strict CSP needs no connect-src for them.
-import type { LanguageCatalogue } from '../src/shared/texts/en.ts'
+// Build-time only (imported by scripts/build.ts): turns each language other
+// than English (src/i18n/<lang>.ts, every part) into small classic scripts
+// that hand their texts to the launcher stage through the widget's one
+// global: the main parts as one catalogue, dist/i18n/<lang>-<hash>.js, and
+// each chunk's part as dist/i18n/<lang>/<chunk>-<hash>.js, fetched with its
+// chunk (src/shared/texts/parts.ts). scripts/build.ts names them with the hash
+// every chunk shares. Scripts rather than JSON so the host's CDN needs no
+// CORS and a strict CSP needs no connect-src for them.
 import ar from '../src/i18n/ar.ts'
 import de from '../src/i18n/de.ts'
 import es from '../src/i18n/es.ts'
@@ -13,19 +14,26 @@ import ja from '../src/i18n/ja.ts'
 import pt from '../src/i18n/pt.ts'
 import { NAMESPACE } from '../src/shared/api/public-api.ts'
 import { languageChunk } from '../src/shared/chunks/interfaces.ts'
+import { mainCatalogue, TEXT_CHUNKS, type Translation } from '../src/shared/texts/parts.ts'
 
-export const catalogues: Record<string, LanguageCatalogue> = { de, es, fr, pt, ja, ar }
+export const catalogues: Record<string, Translation> = { de, es, fr, pt, ja, ar }
 
-/** The source of one language file: a call into the loader's chunk registry. */
-export function catalogueScript(lang: string, catalogue: LanguageCatalogue): string {
+/** The source of one language file: a call into the loader's chunk registry, under the name the loader asks for. */
+export function catalogueScript(name: string, texts: Record<string, string>): string {
   // JSON is a JS expression; `<` is escaped so the text can never close a tag
   // if someone inlines the file into HTML.
-  const data = JSON.stringify(catalogue).replace(/</g, '\\u003c')
-  return `(function(g){g&&g._define&&g._define(${JSON.stringify(languageChunk(lang))},${data})})(window[${JSON.stringify(NAMESPACE)}]);\n`
+  const data = JSON.stringify(texts).replace(/</g, '\\u003c')
+  return `(function(g){g&&g._define&&g._define(${JSON.stringify(name)},${data})})(window[${JSON.stringify(NAMESPACE)}]);\n`
 }
 
-/** The languages, and each one's script. */
+/** The languages, and each file to write: its name without the hash (`i18n/de`, `i18n/de/feedback`) and its source. */
 export function catalogueFiles() {
-  const files = Object.entries(catalogues).map(([lang, c]) => ({ lang, source: catalogueScript(lang, c) }))
-  return { langs: files.map((file) => file.lang), files }
+  const files = Object.entries(catalogues).flatMap(([lang, translation]) => [
+    { stem: `i18n/${lang}`, source: catalogueScript(languageChunk(lang), mainCatalogue(translation)) },
+    ...TEXT_CHUNKS.map((chunk) => ({
+      stem: `i18n/${lang}/${chunk}`,
+      source: catalogueScript(languageChunk(lang, chunk), translation[chunk as keyof Translation]),
+    })),
+  ])
+  return { langs: Object.keys(catalogues), files }
 }

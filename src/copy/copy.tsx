@@ -6,14 +6,11 @@
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
 import { copyKeys, copyOrSelect } from '../shared/page/clipboard'
-import { applyCatalogue } from '../shared/texts/apply'
-import { copyStrings } from '../shared/texts/en'
+import type { copyStrings } from '../shared/texts/en'
 import type { ChunkContext, CopyUi } from '../shared/chunks/panel-chunks'
 
-export function createCopy(panel: ChunkContext): CopyUi {
+export function createCopy(panel: ChunkContext, strings: typeof copyStrings): CopyUi {
   const { h, useEffect, useState } = panel.kit
-  const strings = { ...copyStrings }
-  applyCatalogue(strings, panel.catalogue)
   // The Note on screen: what a button tells it. One per panel, as this chunk's UI is made once per panel.
   let say = (_note: string) => {}
 

@@ -7,13 +7,9 @@
 // the text: a site that changes its notice asks again.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
-import { applyCatalogue } from '../shared/texts/apply'
-import { disclaimerStrings } from '../shared/texts/en'
-import { languageOf } from '../shared/texts/locale'
-import { own } from '../shared/page/json'
+import type { disclaimerStrings } from '../shared/texts/en'
 import type { ChunkContext, DisclaimerUi } from '../shared/chunks/panel-chunks'
 import { storageKey } from '../shared/storage/ui-state'
-import { DISCLAIMER_TEXTS } from './texts'
 import disclaimerCss from './disclaimer.css?inline'
 
 /** A short fingerprint of the notice (32-bit FNV-1a): what the stored agreement names, not a secret. */
@@ -23,13 +19,9 @@ export function textHash(text: string): string {
   return (hash >>> 0).toString(36)
 }
 
-export function createDisclaimer(panel: ChunkContext): DisclaimerUi {
+export function createDisclaimer(panel: ChunkContext, strings: typeof disclaimerStrings): DisclaimerUi {
   const { h, useEffect, useRef, useState } = panel.kit
   const { model, storage, config } = panel
-  // English, this chunk's own translation for the interface's language, then the site's texts.
-  const strings = { ...disclaimerStrings }
-  applyCatalogue(strings, own(DISCLAIMER_TEXTS, languageOf(model.ui.lang)))
-  applyCatalogue(strings, panel.catalogue)
   panel.adopt(disclaimerCss)
   const key = storageKey(config.widgetKey, 'disclaimer')
   const hash = textHash(config.disclaimer)

@@ -6,15 +6,11 @@
 // panel's Preact.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
-import { applyCatalogue } from '../shared/texts/apply'
-import { feedbackStrings } from '../shared/texts/en'
-import { languageOf } from '../shared/texts/locale'
-import { own } from '../shared/page/json'
+import type { feedbackStrings } from '../shared/texts/en'
 import type { FeedbackValue } from '../shared/api/public-api'
 import type { ChunkContext, ChunkModel, FeedbackUi } from '../shared/chunks/panel-chunks'
 import type { StoredMessage } from '../shared/conversation/message'
 import feedbackCss from './feedback.css?inline'
-import { FEEDBACK_TEXTS } from './texts'
 
 const VALUES: readonly FeedbackValue[] = ['positive', 'negative']
 
@@ -29,12 +25,8 @@ export function rate(model: Pick<ChunkModel, 'messages' | 'rated'>, id: string, 
   model.rated({ messageId: id, sessionId: reply.sessionId ?? null, value })
 }
 
-export function createFeedback(panel: ChunkContext): FeedbackUi {
+export function createFeedback(panel: ChunkContext, strings: typeof feedbackStrings): FeedbackUi {
   const { h } = panel.kit
-  // English, this chunk's own translation for the interface's language, then the site's texts.
-  const strings = { ...feedbackStrings }
-  applyCatalogue(strings, own(FEEDBACK_TEXTS, languageOf(panel.model.ui.lang)))
-  applyCatalogue(strings, panel.catalogue)
   panel.adopt(feedbackCss)
   return {
     Rate: ({ message }: { message: StoredMessage }) =>

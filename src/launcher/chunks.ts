@@ -27,7 +27,8 @@ export interface ChunkLoader {
 }
 
 /**
- * A chunk's or a language's file beside loader.js: its name and the content
+ * A chunk's or a language's file beside loader.js (`lang:de/feedback` is
+ * i18n/de/feedback-<hash>.js): its name and the content
  * hash that every file the build writes beside it shares (one short string in
  * loader.js, not one per file; any change renames them all).
  */

@@ -16,6 +16,7 @@ import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
 import type { ChunkName } from '../shared/chunks/manifest'
 import { createHost } from './host'
+import { textsOf } from '../shared/texts/apply'
 import { whenIdle } from './idle'
 import { wireIntent } from './intent'
 import { loadLanguage } from './language'
@@ -114,9 +115,12 @@ export function startLauncherStage(options: StageOptions): Stage {
   // checked by the chunk).
   if (options.read('teaserDelay', '', (delay) => delay)) {
     whenIdle(() => {
-      Promise.all([chunks.load('teaser'), language.ready]).then(
-        ([chunk]) => {
-          if (!life.destroyed()) chunk.startTeaser({ ...context(), open: () => life.command('open', true) })
+      const texts = language.ready.then(() => language.forChunks().chunkTexts('teaser'))
+      Promise.all([chunks.load('teaser'), texts]).then(
+        ([chunk, translation]) => {
+          if (life.destroyed()) return
+          const { catalogue } = language.forChunks()
+          chunk.startTeaser({ ...context(), open: () => life.command('open', true) }, textsOf(chunk.texts, translation, catalogue))
         },
         () => {}, // the chunk loader said why
       )

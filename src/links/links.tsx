@@ -6,14 +6,10 @@
 // (./link-urls.ts), and a refused one shows no link.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
-import { applyCatalogue } from '../shared/texts/apply'
-import { linksStrings } from '../shared/texts/en'
-import { languageOf } from '../shared/texts/locale'
-import { own } from '../shared/page/json'
+import type { linksStrings } from '../shared/texts/en'
 import type { ChunkContext, LinkKind, LinksUi } from '../shared/chunks/panel-chunks'
 import { reportWarning } from '../shared/page/console'
 import { linkHrefs } from './link-urls'
-import { LINKS_TEXTS } from './texts'
 import linksCss from './links.css?inline'
 
 // A restart of the panel (update, a new placement) makes the links again
@@ -25,12 +21,8 @@ const warnOnce = (message: string) => {
   warned.add(message)
 }
 
-export function createLinks(panel: ChunkContext): LinksUi {
+export function createLinks(panel: ChunkContext, strings: typeof linksStrings): LinksUi {
   const { h } = panel.kit
-  // English, this chunk's own translation for the interface's language, then the site's texts.
-  const strings = { ...linksStrings }
-  applyCatalogue(strings, own(LINKS_TEXTS, languageOf(panel.model.ui.lang)))
-  applyCatalogue(strings, panel.catalogue)
   panel.adopt(linksCss)
   const hrefs = linkHrefs(panel.config, warnOnce)
   const links: Record<LinkKind, { href: string; name: string }> = {

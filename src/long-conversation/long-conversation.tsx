@@ -8,20 +8,12 @@
 // panel's Preact (the kit).
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
-import { applyCatalogue } from '../shared/texts/apply'
-import { longConversationStrings } from '../shared/texts/en'
-import { languageOf } from '../shared/texts/locale'
-import { own } from '../shared/page/json'
+import type { longConversationStrings } from '../shared/texts/en'
 import type { ChunkContext, LongConversationUi } from '../shared/chunks/panel-chunks'
-import { LONG_CONVERSATION_TEXTS } from './texts'
 import longConversationCss from './long-conversation.css?inline'
 
-export function createLongConversation(panel: ChunkContext): LongConversationUi {
+export function createLongConversation(panel: ChunkContext, strings: typeof longConversationStrings): LongConversationUi {
   const { h } = panel.kit
-  // English, this chunk's own translation for the interface's language, then the site's texts.
-  const strings = { ...longConversationStrings }
-  applyCatalogue(strings, own(LONG_CONVERSATION_TEXTS, languageOf(panel.model.ui.lang)))
-  applyCatalogue(strings, panel.catalogue)
   panel.adopt(longConversationCss)
 
   return {

@@ -3,11 +3,13 @@
 import type { ChunkPayloads } from '../shared/chunks/manifest'
 import type { ChunkContext } from '../shared/chunks/panel-chunks'
 import { createRenderer } from './render'
+import { copyStrings, markdownStrings } from '../shared/texts/en'
 import markdownCss from './markdown.css?inline'
 
 export const chunk: ChunkPayloads['markdown'] = {
-  create(context: ChunkContext) {
+  texts: { ...markdownStrings, copied: copyStrings.copied },
+  create(context: ChunkContext, texts) {
     context.adopt(markdownCss)
-    return createRenderer(context)
+    return createRenderer(context, texts)
   },
 }

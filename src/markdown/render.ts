@@ -6,22 +6,14 @@
 // renderer it needs. A reply marked cannot lex within the stack yields null, and the
 // panel keeps its simple rendering.
 import { Lexer } from 'marked'
-import { applyCatalogue } from '../shared/texts/apply'
-import { markdownStrings } from '../shared/texts/en'
-import { languageOf } from '../shared/texts/locale'
-import { own } from '../shared/page/json'
-import type { ChunkContext, ChunkModel, KitElement, MarkdownUi } from '../shared/chunks/panel-chunks'
+import type { MarkdownTexts } from '../shared/texts/en'
+import type { ChunkContext, KitElement, MarkdownUi } from '../shared/chunks/panel-chunks'
 import { blockRenderer } from './blocks'
 import { codeBlockComponent } from './code-block'
 import type { Make } from './make'
 import { tame } from './tame'
-import { MARKDOWN_TEXTS } from './texts'
 
-export function createRenderer(context: Pick<ChunkContext, 'kit' | 'catalogue'> & { model: Pick<ChunkModel, 'ui'> }): MarkdownUi {
-  // English, this chunk's own translation for the interface's language, then the language file's "Copied" and the site's texts.
-  const texts = { ...markdownStrings }
-  applyCatalogue(texts, own(MARKDOWN_TEXTS, languageOf(context.model.ui.lang)))
-  applyCatalogue(texts, context.catalogue)
+export function createRenderer(context: Pick<ChunkContext, 'kit'>, texts: MarkdownTexts): MarkdownUi {
   const blocks = blockRenderer(context.kit.h as Make, texts, codeBlockComponent(context.kit, texts))
   return {
     render(text) {

@@ -5,16 +5,13 @@
 // (the kit): `h` below is the panel's, whatever the build.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
-import { applyCatalogue } from '../shared/texts/apply'
-import { menuStrings } from '../shared/texts/en'
+import type { menuStrings } from '../shared/texts/en'
 import type { ChunkContext, LinkKind, MenuProps, MenuUi } from '../shared/chunks/panel-chunks'
 import { download, transcriptFileName, transcriptText } from './transcript'
 import menuCss from './menu.css?inline'
 
-export function createMenu(panel: ChunkContext): MenuUi {
+export function createMenu(panel: ChunkContext, strings: typeof menuStrings): MenuUi {
   const { h, useEffect, useRef } = panel.kit
-  const strings = { ...menuStrings }
-  applyCatalogue(strings, panel.catalogue)
   panel.adopt(menuCss)
 
   /**

@@ -25,6 +25,7 @@ import { PANEL_STARTED } from './started'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
 import { onceUntilFailure } from '../shared/chunks/once-until-failure'
+import { textsOf } from '../shared/texts/apply'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
 import type { PanelApi, PanelContext } from '../shared/chunks/interfaces'
@@ -62,7 +63,7 @@ export function startPanel(context: PanelContext): PanelApi {
  * own after the next paint (tests pass one that runs at once).
  */
 export function mountPanel(
-  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'restore'>,
+  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'chunkTexts' | 'restore'>,
   model: ChatModel,
   store: Pick<ConversationStore, 'key' | 'kv' | 'follows' | 'readable' | 'readWith'>,
   later = afterPaint,
@@ -89,7 +90,13 @@ export function mountPanel(
   // The chunks this one loads (the menu's, the opt-in features'): each made
   // once, with the same context, rendering with this chunk's Preact. One that
   // fails is asked for again next time (the chunk loader said why).
-  const made = onceUntilFailure((name: ChunkName) => context.loadChunk(name).then((chunk) => (chunk as LoadedChunk<unknown>).create(shared)))
+  const made = onceUntilFailure((name: ChunkName) =>
+    // The chunk's own texts in the language shown come beside it; its English, then those, then the language's file and the site's texts.
+    Promise.all([context.loadChunk(name), context.chunkTexts(name)]).then(([payload, translation]) => {
+      const chunk = payload as LoadedChunk<unknown, Record<string, string>>
+      return chunk.create(shared, textsOf(chunk.texts ?? {}, translation, context.catalogue))
+    }),
+  )
   function make<T>(name: ChunkName): Promise<T> {
     return made(name) as Promise<T>
   }

@@ -4,22 +4,14 @@
 // Preact (the kit).
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
-import { applyCatalogue } from '../shared/texts/apply'
-import { suggestionsStrings } from '../shared/texts/en'
-import { languageOf } from '../shared/texts/locale'
-import { own } from '../shared/page/json'
+import type { suggestionsStrings } from '../shared/texts/en'
 import { parseSuggestions } from '../shared/settings/suggestions'
 import type { ChunkContext, SuggestionsUi } from '../shared/chunks/panel-chunks'
 import suggestionsCss from './suggestions.css?inline'
-import { SUGGESTIONS_TEXTS } from './texts'
 import { reportWarning } from '../shared/page/console'
 
-export function createSuggestions(panel: ChunkContext): SuggestionsUi {
+export function createSuggestions(panel: ChunkContext, strings: typeof suggestionsStrings): SuggestionsUi {
   const { h, useRef } = panel.kit
-  // English, this chunk's own translation for the interface's language, then the site's texts.
-  const strings = { ...suggestionsStrings }
-  applyCatalogue(strings, own(SUGGESTIONS_TEXTS, languageOf(panel.model.ui.lang)))
-  applyCatalogue(strings, panel.catalogue)
   panel.adopt(suggestionsCss)
 
   /** The group of questions; activating one (click, Enter, Space) sends it. */

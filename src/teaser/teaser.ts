@@ -11,14 +11,10 @@
 import { readWelcomeMessage } from '../shared/settings/panel'
 import { readSettings } from '../shared/settings/reader'
 import { TEASER_SETTINGS } from '../shared/settings/teaser'
-import { applyCatalogue } from '../shared/texts/apply'
-import { teaserStrings } from '../shared/texts/en'
-import { languageOf } from '../shared/texts/locale'
-import { own } from '../shared/page/json'
+import type { teaserStrings } from '../shared/texts/en'
 import { storageKey } from '../shared/storage/ui-state'
 import type { TeaserContext } from '../shared/chunks/interfaces'
 import teaserCss from './teaser.css?inline'
-import { TEASER_TEXTS } from './texts'
 
 /** How long a dismissal, or the chat opened through the teaser, keeps the teaser away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
@@ -52,16 +48,12 @@ function dismissedRecently(context: TeaserContext, now: number): boolean {
   return at > 0 && now - at < DISMISS_MS && at <= now
 }
 
-export function startTeaser(context: TeaserContext, now = Date.now): void {
+export function startTeaser(context: TeaserContext, strings: typeof teaserStrings, now = Date.now): void {
   const { view } = context
   const delay = teaserDelay(context)
   // A site with its own button (data-launcher="false") has no launcher to sit beside.
   const root = view.mountPoint.parentElement!
   if (!delay || root.classList.contains('bare')) return
-  // English, this chunk's own translation for the widget's language (the launcher stage's, settled before the teaser starts), then the site's texts.
-  const strings = { ...teaserStrings }
-  applyCatalogue(strings, own(TEASER_TEXTS, languageOf(context.locale)))
-  applyCatalogue(strings, context.catalogue)
   const text = readWelcomeMessage(context.read)
   context.adopt(teaserCss)
 

@@ -6,6 +6,7 @@
 // build, so this changes with the code. Written out, never inferred from an
 // implementation, so no stage imports another: each imports this. Types
 // only, but for namespaceOf and languageChunk.
+import type { teaserStrings } from '../texts/en'
 import type { AttributeReader, RawAttributes } from '../settings/reader'
 import type { LauncherConfig } from '../settings/launcher'
 import type { Signal } from '@preact/signals'
@@ -14,9 +15,9 @@ import type { StorageArea } from '../storage/ui-state'
 import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from '../api/public-api'
 
 // The chunks' names and payloads: src/shared/chunks/manifest.ts.
-/** A language's catalogue, by the name the chunk loader loads it as. */
+/** A language's texts, by the name the chunk loader loads them as: its main catalogue (`lang:de`), or a chunk's part (`lang:de/feedback`). */
 export type LanguageChunk = `lang:${string}`
-export const languageChunk = (lang: string): LanguageChunk => `lang:${lang}`
+export const languageChunk = (lang: string, chunk?: string): LanguageChunk => (chunk ? `lang:${lang}/${chunk}` : `lang:${lang}`)
 
 /**
  * A chunk is a classic script that hands its payload to the loader with
@@ -100,8 +101,10 @@ export interface PanelContext {
   restore(): Promise<RestoreChunk>
   /** The restore chunk, when the launcher stage fetched it beside the panel (a conversation was stored). */
   restored?: RestoreChunk | undefined
-  /** The language catalogue the launcher loaded (unvalidated), or undefined for English. */
+  /** The language catalogue the launcher loaded (unvalidated), or undefined for English, with the site's texts over it. */
   catalogue: unknown
+  /** A chunk's own texts in the language shown (src/shared/texts/parts.ts, unvalidated), fetched beside it; undefined in English or when they cannot be had. */
+  chunkTexts(chunk: string): Promise<unknown>
   /** The widget's locale (BCP 47) and its direction. */
   locale: string
   dir: 'ltr' | 'rtl'
@@ -136,7 +139,9 @@ export interface TeaserContext extends PanelContext {
 
 /** The teaser chunk's payload. */
 export interface TeaserChunk {
-  startTeaser(context: TeaserContext): void
+  /** Its interface texts in English: the launcher stage lays the language shown and the site's texts over them. */
+  texts: typeof teaserStrings
+  startTeaser(context: TeaserContext, texts: typeof teaserStrings): void
 }
 
 /** The inline chunk's payload: starts inline mode (data-container, or the widget's element placed by the site), returns how to stop it. */

@@ -12,6 +12,16 @@
 // what a loader needs at run time, the hash, is baked in by the build
 // (`__CHUNKS_HASH__`).
 import type { CommandsChunk, InlineChunk, PanelChunk, RestoreChunk, TeaserChunk } from './interfaces'
+import type {
+  copyStrings,
+  disclaimerStrings,
+  feedbackStrings,
+  linksStrings,
+  longConversationStrings,
+  MarkdownTexts,
+  menuStrings,
+  suggestionsStrings,
+} from '../texts/en'
 import type { CopyUi, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, LongConversationUi, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
@@ -21,15 +31,15 @@ export interface ChunkPayloads {
   teaser: TeaserChunk
   inline: InlineChunk
   restore: RestoreChunk
-  menu: LoadedChunk<MenuUi>
-  suggestions: LoadedChunk<SuggestionsUi>
-  feedback: LoadedChunk<FeedbackUi>
+  menu: LoadedChunk<MenuUi, typeof menuStrings>
+  suggestions: LoadedChunk<SuggestionsUi, typeof suggestionsStrings>
+  feedback: LoadedChunk<FeedbackUi, typeof feedbackStrings>
   notify: LoadedChunk<NotifyUi>
-  markdown: LoadedChunk<MarkdownUi>
-  links: LoadedChunk<LinksUi>
-  disclaimer: LoadedChunk<DisclaimerUi>
-  copy: LoadedChunk<CopyUi>
-  'long-conversation': LoadedChunk<LongConversationUi>
+  markdown: LoadedChunk<MarkdownUi, MarkdownTexts>
+  links: LoadedChunk<LinksUi, typeof linksStrings>
+  disclaimer: LoadedChunk<DisclaimerUi, typeof disclaimerStrings>
+  copy: LoadedChunk<CopyUi, typeof copyStrings>
+  'long-conversation': LoadedChunk<LongConversationUi, typeof longConversationStrings>
 }
 
 export type ChunkName = keyof ChunkPayloads

@@ -62,8 +62,10 @@ export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'cat
 }
 
 /** The payload of a chunk the panel loads. */
-export interface LoadedChunk<T> {
-  create(context: ChunkContext): T
+export interface LoadedChunk<T, Texts extends Record<string, string> = Record<string, never>> {
+  /** Its interface texts in English (src/shared/texts/en.ts): the panel lays the language shown and the site's texts over them, and hands them to `create`. */
+  texts?: Texts
+  create(context: ChunkContext, texts: Texts): T
 }
 
 /** What the menu knows of the conversation, and what its items do. */

@@ -7,37 +7,10 @@ import { isText, own, stringify } from '../page/json'
 import { reportError } from '../page/console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from '../texts/apply'
-import {
-  copyStrings,
-  disclaimerStrings,
-  feedbackStrings,
-  launcherStrings,
-  linksStrings,
-  longConversationStrings,
-  markdownStrings,
-  menuStrings,
-  panelStrings,
-  suggestionsStrings,
-  teaserStrings,
-} from '../texts/en'
+import { TEXT_KEYS } from '../texts/parts'
 
 /** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
-
-/** Every interface text's key: the English catalogue's. */
-export const TEXT_KEYS = Object.keys({
-  ...launcherStrings,
-  ...panelStrings,
-  ...copyStrings,
-  ...suggestionsStrings,
-  ...feedbackStrings,
-  ...markdownStrings,
-  ...teaserStrings,
-  ...menuStrings,
-  ...linksStrings,
-  ...disclaimerStrings,
-  ...longConversationStrings,
-})
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
 export const fail = (command: string, message: string) => reportError(`${command}: ${message}`)

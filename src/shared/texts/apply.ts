@@ -13,3 +13,10 @@ export function applyCatalogue(target: Record<string, string>, source: unknown):
     if (isText(value, MAX_TEXT)) target[key] = value
   }
 }
+
+/** A part's texts: its English, with each of `over` (the language shown, then the site's texts; unvalidated) laid over it in turn. */
+export function textsOf<T extends Record<string, string>>(english: T, ...over: unknown[]): T {
+  const texts = { ...english }
+  for (const source of over) applyCatalogue(texts, source)
+  return texts
+}

@@ -1,7 +1,8 @@
-// English, the language built into the widget. Every other language is a
-// catalogue with the same keys (src/i18n/<lang>.ts), built into its own small
-// file and loaded only on pages that ask for it. Site-owner texts (name,
-// welcome and offline messages) come from the config, never from here.
+// English, the language built into the widget, by part: each part is built
+// into the file that shows it. Every other language has the same parts in
+// one file (src/i18n/<lang>.ts; ./parts.ts says where each part travels).
+// Site-owner texts (name, welcome and offline messages) come from the
+// config, never from here.
 
 export const CLOSE_CHAT = 'Close chat'
 
@@ -44,7 +45,7 @@ export const panelStrings = {
   collapse: 'Collapse',
 }
 
-/** Copy reply (the copy chunk, loaded with the first reply; in the language files, as every conversation shows it). */
+/** Copy reply (the copy chunk, loaded with the first reply: a main part, as every conversation shows it). */
 export const copyStrings = {
   copy: 'Copy',
   copyReply: 'Copy reply',
@@ -53,39 +54,36 @@ export const copyStrings = {
   copySelected: 'Reply selected: press # to copy',
 }
 
-/**
- * A long conversation's controls (the long-conversation chunk, loaded when a
- * conversation outgrows the view window or the visitor leaves its end; it
- * carries their other languages: src/long-conversation/texts.ts).
- */
+/** A long conversation's controls (the long-conversation chunk, loaded when a conversation outgrows the view window or the visitor leaves its end). */
 export const longConversationStrings = {
   earlierMessages: 'Show earlier messages',
   newMessages: 'New messages',
 }
 
-/** The group of starter questions (data-suggestions; the suggestions chunk, which carries its other languages: src/suggestions/texts.ts). */
+/** The group of starter questions (data-suggestions; the suggestions chunk). */
 export const suggestionsStrings = {
   suggestedQuestions: 'Suggested questions',
 }
 
-/** Feedback on a reply (data-feedback; the feedback chunk, which carries their other languages: src/feedback/texts.ts). */
+/** Feedback on a reply (data-feedback; the feedback chunk). */
 export const feedbackStrings = {
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
 }
 
-/** A rich reply's code blocks and tables (the markdown chunk, which carries their other languages: src/markdown/texts.ts). */
+/** A rich reply's code blocks and tables (the markdown chunk; after Copy code, the copy part's "Copied"). */
 export const markdownStrings = {
   copyCode: 'Copy code',
-  /** The Copy code button, for two seconds after it copied (the panel's own "Copied", one text). */
-  copied: 'Copied',
   /** A code block's accessible name (its language follows in brackets). */
   code: 'Code',
   /** A table's scrollable region. */
   table: 'Table',
 }
 
-/** The teaser's close button (data-teaser-delay; the teaser chunk, which carries its other languages: src/teaser/texts.ts). */
+/** The rich renderer's texts: its own, and the copy part's "Copied" after Copy code (one text for both). */
+export type MarkdownTexts = typeof markdownStrings & Pick<typeof copyStrings, 'copied'>
+
+/** The teaser's close button (data-teaser-delay; the teaser chunk). */
 export const teaserStrings = {
   dismiss: 'Dismiss',
 }
@@ -105,10 +103,7 @@ export const menuStrings = {
   muteSounds: 'Mute sounds',
 }
 
-/**
- * The privacy and contact links (data-privacy-url, data-contact-url; the
- * links chunk, which carries their other languages: src/links/texts.ts).
- */
+/** The privacy and contact links (data-privacy-url, data-contact-url; the links chunk). */
 export const linksStrings = {
   privacyPolicy: 'Privacy policy',
   contactPerson: 'Contact a person',
@@ -116,7 +111,7 @@ export const linksStrings = {
   opensInNewTab: '(opens in a new tab)',
 }
 
-/** The notice to accept before the first message (data-disclaimer; the disclaimer chunk, which carries its other languages: src/disclaimer/texts.ts). */
+/** The notice to accept before the first message (data-disclaimer; the disclaimer chunk). */
 export const disclaimerStrings = {
   /** The notice's heading, and its region's name. */
   disclaimerTitle: 'Before you chat',
@@ -125,16 +120,10 @@ export const disclaimerStrings = {
   disclaimerPending: 'Your message was not sent: please agree to this notice first.',
 }
 
-/**
- * The texts a language file (src/i18n/<lang>.ts) carries: those every page in
- * that language may need. A chunk the panel loads only in some cases (an
- * opt-in setting, a rich reply) ships its own translations instead
- * (src/<chunk>/texts.ts), so the language files stay within their budget:
- * its English group is in Catalogue only, so `texts` still knows its keys.
- */
+/** The texts of the language's file: the main parts (./parts.ts), as one catalogue. */
 export type LanguageCatalogue = typeof launcherStrings & typeof panelStrings & typeof copyStrings & typeof menuStrings
 
-/** Every interface text: the language files' and the chunk-owned groups. */
+/** Every interface text. */
 export type Catalogue = LanguageCatalogue &
   typeof suggestionsStrings &
   typeof feedbackStrings &

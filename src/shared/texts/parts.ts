@@ -1,0 +1,52 @@
+// Every interface text of the widget, by part, and where each part travels
+// in another language. English is built in (./en.ts, each part in the file
+// that shows it). Every other language is one file, src/i18n/<lang>.ts, with
+// every part; the build splits it: the main parts into the language's file
+// (dist/i18n/<lang>-<hash>.js, which every page in that language loads), each
+// chunk part into a file of its own (dist/i18n/<lang>/<chunk>-<hash>.js),
+// fetched with its chunk, so a page pays only for the texts it can show.
+import {
+  copyStrings,
+  disclaimerStrings,
+  feedbackStrings,
+  launcherStrings,
+  linksStrings,
+  longConversationStrings,
+  markdownStrings,
+  menuStrings,
+  panelStrings,
+  suggestionsStrings,
+  teaserStrings,
+} from './en'
+
+/** What any page may show: in the language's file. */
+export const MAIN_PARTS = { launcher: launcherStrings, panel: panelStrings, copy: copyStrings, menu: menuStrings }
+
+/** What a chunk shows only in some cases (an opt-in setting, a rich reply, a long conversation): each named as its chunk. */
+export const CHUNK_PARTS = {
+  suggestions: suggestionsStrings,
+  feedback: feedbackStrings,
+  markdown: markdownStrings,
+  teaser: teaserStrings,
+  links: linksStrings,
+  disclaimer: disclaimerStrings,
+  'long-conversation': longConversationStrings,
+}
+
+type Parts = typeof MAIN_PARTS & typeof CHUNK_PARTS
+
+/** A language's file (src/i18n/<lang>.ts): every part, every text of it. */
+export type Translation = { [P in keyof Parts]: { [K in keyof Parts[P]]: string } }
+
+/** Every interface text's key: what the site's `texts` may set. */
+export const TEXT_KEYS: readonly string[] = [...new Set([...Object.values(MAIN_PARTS), ...Object.values(CHUNK_PARTS)].flatMap((part) => Object.keys(part)))]
+
+/** The chunks whose texts travel in a file of their own. */
+export const TEXT_CHUNKS = Object.keys(CHUNK_PARTS)
+
+/** A language's main parts as one catalogue, as its file carries them (the launcher stage and the panel lay it over English). */
+export function mainCatalogue(translation: Translation): Record<string, string> {
+  const catalogue: Record<string, string> = {}
+  for (const part of Object.keys(MAIN_PARTS) as Array<keyof typeof MAIN_PARTS>) Object.assign(catalogue, translation[part])
+  return catalogue
+}
