@@ -14,9 +14,16 @@ import ja from '../src/i18n/ja.ts'
 import pt from '../src/i18n/pt.ts'
 import { NAMESPACE } from '../src/shared/api/public-api.ts'
 import { languageChunk } from '../src/shared/chunks/interfaces.ts'
+import type { LanguageCatalogue } from '../src/shared/texts/en.ts'
 import { mainCatalogue, TEXT_CHUNKS, type Translation } from '../src/shared/texts/parts.ts'
 
-export const catalogues: Record<string, Translation> = { de, es, fr, pt, ja, ar }
+/** Every language other than English: each file, every part. */
+export const translations: Record<string, Translation> = { de, es, fr, pt, ja, ar }
+
+/** Each language's main catalogue, as its file carries it. */
+export const catalogues: Record<string, LanguageCatalogue> = Object.fromEntries(
+  Object.entries(translations).map(([lang, translation]) => [lang, mainCatalogue(translation) as LanguageCatalogue]),
+)
 
 /** The source of one language file: a call into the loader's chunk registry, under the name the loader asks for. */
 export function catalogueScript(name: string, texts: Record<string, string>): string {
@@ -28,12 +35,12 @@ export function catalogueScript(name: string, texts: Record<string, string>): st
 
 /** The languages, and each file to write: its name without the hash (`i18n/de`, `i18n/de/feedback`) and its source. */
 export function catalogueFiles() {
-  const files = Object.entries(catalogues).flatMap(([lang, translation]) => [
+  const files = Object.entries(translations).flatMap(([lang, translation]) => [
     { stem: `i18n/${lang}`, source: catalogueScript(languageChunk(lang), mainCatalogue(translation)) },
     ...TEXT_CHUNKS.map((chunk) => ({
       stem: `i18n/${lang}/${chunk}`,
       source: catalogueScript(languageChunk(lang, chunk), translation[chunk as keyof Translation]),
     })),
   ])
-  return { langs: Object.keys(catalogues), files }
+  return { langs: Object.keys(translations), files }
 }

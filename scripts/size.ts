@@ -26,7 +26,13 @@ if (!files.includes('loader.js') || !files.includes(pinnedFile) || chunkFiles.so
   )
   process.exit(1)
 }
-const languages = readdirSync(resolve(dist, 'i18n')).map((f) => 'i18n/' + f)
+// Each language's main file (i18n/<lang>-<hash>.js); its chunk parts are in i18n/<lang>/, fetched with their chunks.
+const languages = readdirSync(resolve(dist, 'i18n'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => 'i18n/' + f)
+const chunkParts = readdirSync(resolve(dist, 'i18n'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((dir) => readdirSync(resolve(dist, 'i18n', dir.name)).map((f) => `i18n/${dir.name}/${f}`))
 
 function measure(file: string) {
   const bytes = readFileSync(resolve(dist, file))
@@ -63,6 +69,17 @@ for (const name of names) {
   console.log(
     `size: the ${name} chunk (${chunks[name].file}), loaded by ${loadedBy === 'loader' ? 'loader.js' : 'the panel'} ${when}${attributes.length ? `, only with ${attributes.join(' or ')}` : ''}: ${chunks[name].gzip} B gzip`,
   )
+}
+// A chunk's texts in one language: fetched only with that chunk, so not in any stage's figure above.
+const parts = chunkParts.map(measure)
+const partsByChunk = new Map<string, typeof parts>()
+for (const part of parts) {
+  const chunk = part.file.split('/')[2]!.replace(/-[A-Za-z0-9]{8}\.js$/, '')
+  partsByChunk.set(chunk, [...(partsByChunk.get(chunk) ?? []), part])
+}
+for (const [chunk, files] of partsByChunk) {
+  const largestPart = files.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+  console.log(`size: the ${chunk} chunk's texts in another language, fetched with it: at most ${largestPart.gzip} B gzip (${largestPart.file}), in ${files.length} languages`)
 }
 console.log(
   `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}, the largest ${BYTES.language - largest.gzip} B left); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,

@@ -9,16 +9,18 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogues } from '../scripts/catalogues'
 import { createFeedback } from '../src/feedback/feedback'
-import { FEEDBACK_TEXTS } from '../src/feedback/texts'
 import { createRenderer } from '../src/markdown/render'
-import { MARKDOWN_TEXTS } from '../src/markdown/texts'
 import { MAX_TEXT } from '../src/shared/texts/apply'
-import { feedbackStrings, markdownStrings, suggestionsStrings, teaserStrings } from '../src/shared/texts/en'
+import { copyStrings, feedbackStrings, markdownStrings, suggestionsStrings, teaserStrings } from '../src/shared/texts/en'
 import type { ChunkContext } from '../src/shared/chunks/panel-chunks'
 import { createSuggestions } from '../src/suggestions/suggestions'
-import { SUGGESTIONS_TEXTS } from '../src/suggestions/texts'
-import { TEASER_TEXTS } from '../src/teaser/texts'
 import { testConfig } from './helpers/model'
+import { chunkTexts, partByLanguage } from './helpers/chunk-texts'
+
+const FEEDBACK_TEXTS = partByLanguage('feedback')
+const MARKDOWN_TEXTS = partByLanguage('markdown')
+const SUGGESTIONS_TEXTS = partByLanguage('suggestions')
+const TEASER_TEXTS = partByLanguage('teaser')
 
 const GROUPS: Array<[string, Record<string, Record<string, string>>, Record<string, string>]> = [
   ['suggestions', SUGGESTIONS_TEXTS, suggestionsStrings],
@@ -61,10 +63,10 @@ function context(lang: string, catalogue?: unknown) {
 
 describe('each chunk shows its own translation for the interface’s language (region ignored), the site’s texts over it', () => {
   it('suggestions', () => {
-    const { Suggestions } = createSuggestions(context('pt-BR'))
+    const { Suggestions } = createSuggestions(context('pt-BR'), chunkTexts(suggestionsStrings, 'suggestions', 'pt-BR'))
     const { getByRole } = render(<Suggestions questions={['Do you ship?']} onPick={() => true} />)
     expect(getByRole('group').getAttribute('aria-label')).toBe('Perguntas sugeridas')
-    const site = createSuggestions(context('pt', { suggestedQuestions: 'Try these' }))
+    const site = createSuggestions(context('pt'), chunkTexts(suggestionsStrings, 'suggestions', 'pt', { suggestedQuestions: 'Try these' }))
     cleanup()
     expect(
       render(<site.Suggestions questions={['x']} onPick={() => true} />)
@@ -74,18 +76,17 @@ describe('each chunk shows its own translation for the interface’s language (r
   })
 
   it('feedback', () => {
-    const { Rate } = createFeedback(context('ar'))
+    const { Rate } = createFeedback(context('ar'), chunkTexts(feedbackStrings, 'feedback', 'ar'))
     const message = { id: 'a1', role: 'agent', text: 'Yes', at: 0 } as never
     const { getAllByRole } = render(<div>{Rate({ message }) as never}</div>)
     expect(getAllByRole('button').map((b) => b.textContent)).toEqual([FEEDBACK_TEXTS['ar']!.helpful, FEEDBACK_TEXTS['ar']!.notHelpful])
   })
 
   it('markdown: its own texts, and "Copied" from the language file', () => {
-    const renderer = createRenderer({
-      kit: { h, useEffect, useRef, useState },
-      catalogue: { copied: 'コピーしました', table: 'テーブル' },
-      model: { ui: { lang: 'ja' } },
-    })
+    const renderer = createRenderer(
+      { kit: { h, useEffect, useRef, useState } },
+      chunkTexts({ ...markdownStrings, copied: copyStrings.copied }, 'markdown', 'ja', { copied: 'コピーしました', table: 'テーブル' }),
+    )
     const { container } = render(<div>{renderer.render('```sh\nls\n```\n\n| a |\n|---|\n| 1 |') as never}</div>)
     expect(container.querySelector('pre')!.getAttribute('aria-label')).toBe('コード (sh)')
     expect(container.querySelector('button')!.textContent).toBe('コードをコピー')
@@ -93,7 +94,7 @@ describe('each chunk shows its own translation for the interface’s language (r
   })
 
   it('English where the language has none of its own', () => {
-    const { Rate } = createFeedback(context('sv'))
+    const { Rate } = createFeedback(context('sv'), chunkTexts(feedbackStrings, 'feedback', 'sv'))
     const { getAllByRole } = render(<div>{Rate({ message: { id: 'a1' } as never }) as never}</div>)
     expect(getAllByRole('button').map((b) => b.textContent)).toEqual(['Helpful', 'Not helpful'])
   })

@@ -1,18 +1,20 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { catalogueFiles, catalogueScript, catalogues } from '../scripts/catalogues'
+import { catalogueFiles, catalogueScript, catalogues, translations } from '../scripts/catalogues'
 import { hashedFiles } from '../scripts/hashed-files'
 import { applyCatalogue } from '../src/shared/texts/apply'
 import { copyStrings, launcherStrings, menuStrings, panelStrings } from '../src/shared/texts/en'
 import { directionOf, languageOf, localeTag, resolveLocale } from '../src/shared/texts/locale'
-import { TEXT_KEYS } from '../src/shared/settings/from-api'
-import { DISCLAIMER_TEXTS } from '../src/disclaimer/texts'
-import { FEEDBACK_TEXTS } from '../src/feedback/texts'
-import { LINKS_TEXTS } from '../src/links/texts'
-import { LONG_CONVERSATION_TEXTS } from '../src/long-conversation/texts'
-import { MARKDOWN_TEXTS } from '../src/markdown/texts'
-import { SUGGESTIONS_TEXTS } from '../src/suggestions/texts'
-import { TEASER_TEXTS } from '../src/teaser/texts'
+import { TEXT_CHUNKS, TEXT_KEYS } from '../src/shared/texts/parts'
+import { partByLanguage } from './helpers/chunk-texts'
+
+const DISCLAIMER_TEXTS = partByLanguage('disclaimer')
+const FEEDBACK_TEXTS = partByLanguage('feedback')
+const LINKS_TEXTS = partByLanguage('links')
+const LONG_CONVERSATION_TEXTS = partByLanguage('long-conversation')
+const MARKDOWN_TEXTS = partByLanguage('markdown')
+const SUGGESTIONS_TEXTS = partByLanguage('suggestions')
+const TEASER_TEXTS = partByLanguage('teaser')
 
 /** What the language files carry (LanguageCatalogue); the other texts ship with the chunks that show them. */
 const ENGLISH = { ...launcherStrings, ...panelStrings, ...copyStrings, ...menuStrings }
@@ -44,45 +46,51 @@ describe('catalogues', () => {
   })
 
   /** The language files as the build names them (with no chunk beside them, which would share the hash). */
-  const named = () => hashedFiles(new Map(catalogueFiles().files.map((f) => [`i18n/${f.lang}`, f.source])))
+  const named = () => hashedFiles(new Map(catalogueFiles().files.map((f) => [f.stem, f.source])))
 
-  it('are written as one classic script per language, named with one content hash', () => {
+  it('are written as classic scripts per language, its main catalogue and each chunk part, named with one content hash', () => {
     const { langs } = catalogueFiles()
     const { hash, files } = named()
     expect(langs.join(' ')).toBe('de es fr pt ja ar')
     expect(hash).toMatch(/^[A-Za-z0-9]{8}$/)
-    expect(files.map((f) => f.file)).toEqual(langs.map((l) => `i18n/${l}-${hash}.js`))
+    expect(files.map((f) => f.file)).toEqual(langs.flatMap((l) => [`i18n/${l}-${hash}.js`, ...TEXT_CHUNKS.map((chunk) => `i18n/${l}/${chunk}-${hash}.js`)]))
   })
 
-  it('hand their texts to the loader through AgentChat._define, and to nothing else', () => {
-    for (const { lang, source } of catalogueFiles().files) {
+  it('hand their texts to the loader through AgentChat._define, under the name it asks for, and to nothing else', () => {
+    const expected = Object.keys(translations).flatMap((lang) => [
+      ['lang:' + lang, catalogues[lang]],
+      ...TEXT_CHUNKS.map((chunk) => [`lang:${lang}/${chunk}`, translations[lang]![chunk as keyof (typeof translations)[string]]]),
+    ])
+    const files = catalogueFiles().files
+    expect(files).toHaveLength(expected.length)
+    files.forEach(({ source }, i) => {
       const defined: Array<[string, unknown]> = []
       const fakeWindow = { AgentChat: { _define: (name: string, payload: unknown) => defined.push([name, payload]) } }
       // Run as a browser runs the file: a script whose only global it needs is window.
       runInNewContext(source, { window: fakeWindow })
-      expect(defined).toEqual([['lang:' + lang, catalogues[lang]]])
+      expect(defined).toEqual([expected[i]])
       // Without a loader on the page the file does nothing (and does not throw).
       expect(() => {
         runInNewContext(source, { window: {} })
       }).not.toThrow()
-    }
+    })
   })
 
   it('escape "<" so a text can never close a script tag', () => {
-    const script = catalogueScript('de', { ...catalogues['de']!, send: '</script><b>' })
+    const script = catalogueScript('lang:de', { ...catalogues['de']!, send: '</script><b>' })
     expect(script).not.toContain('</script>')
     expect(script).toContain('\\u003c/script>')
   })
 
   it('change the hash when any text changes', () => {
     const before = named().hash
-    const de = catalogues['de']!
-    const saved = de.send
-    de.send = 'Abschicken'
+    const de = translations['de']!.feedback
+    const saved = de.helpful
+    de.helpful = 'Nützlich'
     try {
       expect(named().hash).not.toBe(before)
     } finally {
-      de.send = saved
+      de.helpful = saved
     }
     expect(named().hash).toBe(before)
   })

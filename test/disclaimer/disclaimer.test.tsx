@@ -2,6 +2,8 @@
 // the visitor presses I agree (typed text, starter questions, the pre-chat
 // form are held, the typed text kept), the agreement is remembered per
 // visitor until the site changes its text, and told to the site once.
+import { chunkTexts } from '../helpers/chunk-texts'
+import { disclaimerStrings } from '../../src/shared/texts/en'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact'
 import { signal } from '@preact/signals'
 import { h } from 'preact'
@@ -270,14 +272,18 @@ describe('the disclaimer', () => {
 
   it("the site's texts (the chunk's catalogue) win over its translation", async () => {
     const gate = signal(1)
-    const ui = createDisclaimer({
-      kit: { h, useEffect, useRef, useState },
-      config: testConfig({ disclaimer: TERMS }),
-      model: { open: signal(true), onReply: () => () => {}, ui: { lang: 'de-AT' }, gate, agreed: () => {} },
-      storage: { get: () => null, set: () => true, remove: () => {} },
-      catalogue: { disclaimerAccept: 'Einverstanden', disclaimerTitle: 42 },
-      adopt: () => {},
-    } as unknown as ChunkContext)
+    const catalogue = { disclaimerAccept: 'Einverstanden', disclaimerTitle: 42 }
+    const ui = createDisclaimer(
+      {
+        kit: { h, useEffect, useRef, useState },
+        config: testConfig({ disclaimer: TERMS }),
+        model: { open: signal(true), onReply: () => () => {}, ui: { lang: 'de-AT' }, gate, agreed: () => {} },
+        storage: { get: () => null, set: () => true, remove: () => {} },
+        catalogue,
+        adopt: () => {},
+      } as unknown as ChunkContext,
+      chunkTexts(disclaimerStrings, 'disclaimer', 'de-AT', catalogue),
+    )
     render(<ui.Notice />)
     await act(flush)
     expect(screen.getByRole('button', { name: 'Einverstanden' })).toBeTruthy()

@@ -1,11 +1,13 @@
-// The notice's texts ship with its chunk, not in the language files: every
-// language the widget has must be there, each text written out (not English
-// left behind), or a German page would show "I agree" under a German notice.
+// The notice's texts travel with its chunk, not in the language's main file:
+// every language the widget has must have them, each text written out (not
+// English left behind), or a German page would show "I agree" under a German notice.
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
-import { DISCLAIMER_TEXTS } from '../../src/disclaimer/texts'
+import { partByLanguage } from '../helpers/chunk-texts'
 import { disclaimerStrings } from '../../src/shared/texts/en'
 import { MAX_TEXT } from '../../src/shared/texts/apply'
+
+const DISCLAIMER_TEXTS = partByLanguage('disclaimer')
 
 describe("the disclaimer chunk's texts", () => {
   it('cover exactly the languages that have a language file', () => {

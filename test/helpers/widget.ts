@@ -1,6 +1,7 @@
 // Mounts the widget as the two stages put it together on a page: the
 // launcher stage's view (launcher button, frame, mount point) and the panel
 // stage rendered into it, around a test model (fake client, memory storage).
+import { chunkPart } from './chunk-texts'
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
@@ -49,7 +50,15 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
   view.setLanguage(t.model.ui.lang, t.model.ui.dir)
   void act(() => {
     panel = mountPanel(
-      { view, adopt: () => {}, catalogue: undefined, loadChunk: options.loadChunk ?? loadPanelChunk, restore: () => Promise.resolve(restoreChunk) },
+      {
+        view,
+        adopt: () => {},
+        catalogue: undefined,
+        loadChunk: options.loadChunk ?? loadPanelChunk,
+        restore: () => Promise.resolve(restoreChunk),
+        // A chunk's own texts in the model's language, as the launcher stage fetches them.
+        chunkTexts: (chunk: string) => Promise.resolve(chunkPart(chunk, t.model.ui.lang)),
+      },
       t.model,
       t.store,
       t.later,

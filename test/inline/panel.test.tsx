@@ -3,6 +3,7 @@
 // aria-modal, no focus trap, the page not locked), Escape does not close it,
 // it takes no focus as it starts, and the corner's stored open state is left
 // as it was. The rest of the panel is the same panel.
+import { chunkPart } from '../helpers/chunk-texts'
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -41,7 +42,15 @@ function mountInline(storage = new MemoryStorage()) {
   view.inline = true
   void act(() => {
     panel = mountPanel(
-      { view, adopt: () => {}, catalogue: undefined, loadChunk: loadPanelChunk, restore: () => Promise.resolve(restoreChunk) },
+      {
+        view,
+        adopt: () => {},
+        catalogue: undefined,
+        loadChunk: loadPanelChunk,
+        restore: () => Promise.resolve(restoreChunk),
+        // A chunk's own texts in the model's language, as the launcher stage fetches them.
+        chunkTexts: (chunk: string) => Promise.resolve(chunkPart(chunk, t.model.ui.lang)),
+      },
       t.model,
       t.store,
       t.later,

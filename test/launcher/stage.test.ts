@@ -210,6 +210,40 @@ describe('the teaser (data-teaser-delay)', () => {
     expect(chunks.requested).toEqual(['teaser', 'panel'])
   })
 
+  it("in another language: the chunk's own texts come beside it, over its English and under the site's texts", async () => {
+    const { chunks } = start({ locale: 'de-AT', attrs: { teaserDelay: '5', texts: '{"dismiss":"Weg damit"}' } })
+    await act(async () => {
+      chunks.resolve('lang:de', { openChat: 'Chat öffnen' })
+      await flush()
+      await afterIdle()
+    })
+    expect(chunks.requested).toEqual(['lang:de', 'teaser', 'lang:de/teaser'])
+    const started: Array<Record<string, string>> = []
+    await act(async () => {
+      chunks.resolve('teaser', {
+        texts: { dismiss: 'Dismiss', hello: 'Hello' },
+        startTeaser: (_c: TeaserContext, texts: Record<string, string>) => started.push(texts),
+      })
+      await flush()
+    })
+    // Nothing starts before its texts are here.
+    expect(started).toEqual([])
+    await act(async () => {
+      chunks.resolve('lang:de/teaser', { dismiss: 'Schließen', hello: 'Hallo' })
+      await flush()
+    })
+    expect(started).toEqual([{ dismiss: 'Weg damit', hello: 'Hallo' }])
+  })
+
+  it("in English, or in a language without a file, no chunk's texts are asked for", async () => {
+    for (const locale of ['en-GB', 'sv']) {
+      const { chunks } = start({ locale, attrs: { teaserDelay: '5' } })
+      await act(() => afterIdle())
+      expect(chunks.requested, locale).toEqual(['teaser'])
+      destroyWidgets()
+    }
+  })
+
   it('a stage destroyed before its chunk arrived starts nothing', async () => {
     const { chunks, api } = start({ attrs: { teaserDelay: '5' } })
     await act(() => afterIdle())

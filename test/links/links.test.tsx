@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../../src/shared/settings/panel'
 import type { ChunkContext, LinkKind, LinksUi } from '../../src/shared/chunks/panel-chunks'
 import { createLinks } from '../../src/links/links'
-import { LINKS_TEXTS } from '../../src/links/texts'
 import { linksStrings } from '../../src/shared/texts/en'
 import { RETRIES } from '../../src/panel/model/retry-policy'
 import { SELECTORS } from '../selectors'
@@ -18,6 +17,9 @@ import { webhookError } from '../helpers/errors'
 import { testConfig } from '../helpers/model'
 import { sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
+import { chunkTexts, partByLanguage } from '../helpers/chunk-texts'
+
+const LINKS_TEXTS = partByLanguage('links')
 
 const PRIVACY = 'https://shop.example/privacy'
 const CONTACT = 'mailto:help@shop.example'
@@ -59,7 +61,7 @@ function made(config: Partial<WidgetConfig>, lang = 'en', catalogue?: unknown): 
     catalogue,
     adopt: () => {},
   } as unknown as ChunkContext
-  return createLinks(context)
+  return createLinks(context, chunkTexts(linksStrings, 'links', lang, catalogue))
 }
 
 function drawn(ui: LinksUi, kind: LinkKind) {

@@ -7,16 +7,21 @@ import { cleanup, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
 import { createLongConversation } from '../../src/long-conversation/long-conversation'
-import { LONG_CONVERSATION_TEXTS } from '../../src/long-conversation/texts'
 import { MAX_TEXT } from '../../src/shared/texts/apply'
 import { longConversationStrings } from '../../src/shared/texts/en'
 import type { ChunkContext } from '../../src/shared/chunks/panel-chunks'
+import { chunkTexts, partByLanguage } from '../helpers/chunk-texts'
+
+const LONG_CONVERSATION_TEXTS = partByLanguage('long-conversation')
 
 afterEach(cleanup)
 
 /** The chunk made as the panel makes it, in `lang`, with `catalogue` (the site's texts) over it; both controls drawn, New messages showing. */
 function drawn(lang: string, catalogue?: unknown) {
-  const ui = createLongConversation({ kit: { h }, model: { ui: { lang } }, catalogue, adopt: () => {} } as unknown as ChunkContext)
+  const ui = createLongConversation(
+    { kit: { h }, model: { ui: { lang } }, catalogue, adopt: () => {} } as unknown as ChunkContext,
+    chunkTexts(longConversationStrings, 'long-conversation', lang, catalogue),
+  )
   render(
     <div>
       <ui.Earlier show={() => {}} />

@@ -3,8 +3,9 @@
 import { h, render } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { createRenderer } from '../../src/markdown/render'
+import { copyStrings, markdownStrings } from '../../src/shared/texts/en'
 
-export const rich = createRenderer({ kit: { h, useEffect, useRef, useState }, catalogue: undefined, model: { ui: { lang: 'en' } } })
+export const rich = createRenderer({ kit: { h, useEffect, useRef, useState } }, { ...markdownStrings, copied: copyStrings.copied })
 
 const mounted: HTMLElement[] = []
 

@@ -1,6 +1,7 @@
 // The teaser (data-teaser-delay) in happy-dom, on a real launcher view, with a
 // fake clock: when it shows and when it does not, what activating and
 // dismissing it do, bad delays, and texts shown as text.
+import { teaserStrings } from '../../src/shared/texts/en'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
@@ -8,8 +9,10 @@ import type { TeaserContext } from '../../src/shared/chunks/interfaces'
 import { launcherStrings } from '../../src/shared/texts/en'
 import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/storage/ui-state'
 import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
-import { TEASER_TEXTS } from '../../src/teaser/texts'
 import { TEST_KEY, testConfig } from '../helpers/model'
+import { chunkTexts, partByLanguage } from '../helpers/chunk-texts'
+
+const TEASER_TEXTS = partByLanguage('teaser')
 
 const KEYS = storageKeys(TEST_KEY)
 let warnings: string[] = []
@@ -54,10 +57,11 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     dir: 'ltr',
     storageArea: () => (allowed ? area : null),
     loadChunk: () => Promise.resolve(undefined),
+    chunkTexts: () => Promise.resolve(undefined),
     restore: () => Promise.reject(new Error('the teaser reads no conversation')),
     open: () => opened++,
   } satisfies TeaserContext
-  startTeaser(context)
+  startTeaser(context, chunkTexts(teaserStrings, 'teaser', context.locale, context.catalogue))
   return view
 }
 
