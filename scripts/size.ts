@@ -79,7 +79,9 @@ for (const part of parts) {
 }
 for (const [chunk, files] of partsByChunk) {
   const largestPart = files.reduce((a, b) => (b.gzip > a.gzip ? b : a))
-  console.log(`size: the ${chunk} chunk's texts in another language, fetched with it: at most ${largestPart.gzip} B gzip (${largestPart.file}), in ${files.length} languages`)
+  console.log(
+    `size: the ${chunk} chunk's texts in another language, fetched with it: at most ${largestPart.gzip} B gzip (${largestPart.file}), in ${files.length} languages`,
+  )
 }
 console.log(
   `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}, the largest ${BYTES.language - largest.gzip} B left); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,
