@@ -246,7 +246,6 @@ export interface Widget {
   setHooks(hooks: StageHooks): void
 }
 
-/** The commands chunk's runner of `AgentChat(...args)`: checks the arguments, says what is wrong in the console, never throws. */
 /**
  * What a site's element (data-agent-chat, data-agent-chat-message) or the
  * #agent-chat hash asks beyond the opening loader.js did: `value` as written
@@ -256,6 +255,7 @@ export interface Widget {
  */
 export type TriggerAsk = (value: string | undefined, text: string | undefined, hash?: boolean) => void
 
+/** The commands chunk's runner of `AgentChat(...args)`: checks the arguments, says what is wrong in the console, never throws. */
 export interface CommandRunner {
   run(args: unknown[]): void
   /** The site's elements' and the hash's asks (TriggerAsk). */

@@ -1,7 +1,8 @@
-// The interface between the panel and the chunks it loads: the conversation
-// menu's (on request) and the opt-in features' (suggestions, feedback,
-// notify, links: as the panel starts, only where they are on). Each is made once per
-// panel with one ChunkContext; those that render use the panel's Preact,
+// The interface between the panel and the chunks it loads (src/shared/chunks/manifest.ts,
+// `loadedBy: 'panel'`): the opt-in features' as the panel starts, where they
+// are on, and the others when first needed (the menu, copy, the rich
+// renderer, a long conversation's controls). Each is made once per panel with
+// one ChunkContext and its texts; those that render use the panel's Preact,
 // handed over as a kit: one Preact per page, so hooks work across the chunks.
 // Not public, like ./interfaces.ts; written out rather than imported
 // from Preact, so Preact (even its types) stays out of the launcher stage.
