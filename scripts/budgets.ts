@@ -7,9 +7,10 @@
 
 /**
  * The opt-in chunks' gzip bytes summed (src/shared/chunks/manifest.ts, `optIn`), as they were when the budgets below
- * were set. A chunk added later adds its size here, once, as it lands.
+ * were set (each chunk's texts in other languages then moved to files of their own). A chunk added later adds its
+ * size here, once, as it lands.
  */
-const OPT_IN_CHUNKS = 9_325
+const OPT_IN_CHUNKS = 7_092
 
 /** gzip -9 of the built files (scripts/size.ts, and on the wire in e2e/stages.spec.ts). */
 export const BYTES = {
