@@ -118,6 +118,36 @@ test('German through data-locale on an English page, under a strict CSP: one lan
   expect(await violations()).toEqual([])
 })
 
+test("German with feedback and starter questions: each chunk's texts come beside it, a chunk not loaded brings none", async ({ page, embed, widget, mock }) => {
+  const violations = await watchCsp(page)
+  const files = widgetFiles(page, mock.origin, mock.baseUrl)
+  await page.goto(
+    embed({
+      attrs: { locale: 'de', 'collect-visitor-name': 'false', feedback: 'true', suggestions: 'Wann haben Sie geöffnet?' },
+      headers: { 'Content-Security-Policy': strictCsp(mock.origin) },
+    }),
+  )
+  await page.getByRole('button', { name: 'Chat öffnen' }).click()
+  // The starter questions' group is named in German: its texts came with its chunk.
+  await expect(widget.host.getByRole('group', { name: 'Vorgeschlagene Fragen' })).toBeVisible()
+  const box = page.getByRole('textbox', { name: 'Nachricht' })
+  await box.fill('When are you open?')
+  await box.press('Enter')
+  await expect(widget.agentMessages.last()).toContainText('Monday')
+  await expect(widget.host.getByRole('button', { name: 'Hilfreich' }).last()).toBeVisible()
+  const texts = () => files.filter((f) => f.startsWith('/i18n/')).sort()
+  await expect
+    .poll(texts)
+    .toEqual([
+      expect.stringMatching(/^\/i18n\/de-[A-Za-z0-9]{8}\.js$/),
+      expect.stringMatching(/^\/i18n\/de\/feedback-[A-Za-z0-9]{8}\.js$/),
+      expect.stringMatching(/^\/i18n\/de\/suggestions-[A-Za-z0-9]{8}\.js$/),
+    ])
+  // No teaser, disclaimer or links here: none of their texts were fetched.
+  expect(texts().some((f) => /teaser|disclaimer|links/.test(f))).toBe(false)
+  expect(await violations()).toEqual([])
+})
+
 test('an English page fetches no language file', async ({ page, embed, widget, mock }) => {
   const files = widgetFiles(page, mock.origin, mock.baseUrl)
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false' } }))
