@@ -35,16 +35,17 @@ test('npm run screenshots writes the pictures the README and docs/ show', () => 
     // The themed looks are not the default ones.
     expect(readFileSync(join(out, 'themed-square.png')).equals(readFileSync(join(out, 'open.png')))).toBe(false)
     expect(readFileSync(join(out, 'themed-dark.png')).equals(readFileSync(join(out, 'dark.png')))).toBe(false)
-    // The README shows a few (docs/screenshots/<name>.png), the pages of docs/ the others (screenshots/<name>.png).
+    // The README shows a few (docs/screenshots/<name>.png), the pages of docs/ the others (screenshots/<name>.png,
+    // or ../screenshots/<name>.png from a folder of docs/).
     const pages = [
       'README.md',
-      ...readdirSync(join(root, 'docs'))
+      ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.md'))
         .map((f) => `docs/${f}`),
     ]
     const docs = pages.map((page) => readFileSync(join(root, page), 'utf8')).join('\n')
     for (const name of ['closed', 'open', 'phone', 'dark', 'rtl', 'features', 'themed-square', 'themed-dark', 'inline', 'expanded'])
-      expect(docs, `the README or docs/ show ${name}.png`).toMatch(new RegExp(`\\]\\((docs/)?screenshots/${name}\\.png\\)`))
+      expect(docs, `the README or docs/ show ${name}.png`).toMatch(new RegExp(`\\]\\((docs/|\\.\\./)?screenshots/${name}\\.png\\)`))
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
