@@ -46,6 +46,16 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
+/** The first row that starts inside the log's view, and its top on screen (a row cut off above may grow upwards, out of view). */
+function rowAtTop(log: HTMLElement): { row: Element; top: number } | null {
+  const top = log.getBoundingClientRect().top
+  for (const row of Array.from(log.querySelectorAll('.msg'))) {
+    const box = row.getBoundingClientRect()
+    if (box.top >= top) return { row, top: box.top }
+  }
+  return null
+}
+
 export function MessageList({
   welcome,
   agentName,
@@ -89,6 +99,11 @@ export function MessageList({
   // had just come (to the end, or to that reply's start).
   const rich = useContext(RichMarkdown)?.ui.value
   const richSeen = useRef(rich)
+  const copySeen = useRef(copy)
+  // The row at the top of the view while the visitor reads further up, and
+  // where it was, when a chunk's arrival is about to redraw the rows around it
+  // (taller replies, Copy buttons): in the frame, the view follows the row.
+  const reading = useRef<{ row: Element; top: number } | null>(null)
   const [unseen, setUnseen] = useState(false)
   const [controls, setControls] = useState<LongConversationUi>()
 
@@ -109,10 +124,15 @@ export function MessageList({
     setView({ length: messages.length, shown })
     if (added > 0 && !following.current) setUnseen(true)
   }
+  if (rich !== richSeen.current || copy !== copySeen.current) {
+    // Read before this render changes the rows: the view as the visitor sees it.
+    if (!following.current && log.current) reading.current = rowAtTop(log.current)
+  }
   if (rich !== richSeen.current) {
     richSeen.current = rich
     if (messages[messages.length - 1]?.role === 'agent') replyCame.current = following.current
   }
+  copySeen.current = copy
   const start = messages.length - shown
 
   useLayoutEffect(() => {
@@ -132,6 +152,8 @@ export function MessageList({
       if (keepFromEnd.current !== null) {
         el.scrollTop = el.scrollHeight - keepFromEnd.current
         keepFromEnd.current = null
+      } else if (!following.current && reading.current) {
+        el.scrollTop += reading.current.row.getBoundingClientRect().top - reading.current.top
       } else if (following.current) {
         el.scrollTop = el.scrollHeight
         // New replies are the last rows of the live region: if the end hides
@@ -147,6 +169,7 @@ export function MessageList({
         }
       }
       replyCame.current = false
+      reading.current = null
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
