@@ -42,8 +42,9 @@ test("at idle the panel's file is fetched once and not run; a tap then makes no 
   const violations = await watchCsp(p)
   await p.goto(embed(page({}, mock.origin)))
   await expect.poll(() => mock.served.filter(isPanel)).toHaveLength(1)
-  // Fetched, not run: no script element for it, no panel on the page.
-  expect(await panelOnPage(p)).toEqual({ initiators: ['fetch'], scripts: 0 })
+  // Fetched, not run: no script element for it, no panel on the page. The page's resource entry comes once the
+  // response has been read, after the server has sent it: waited for, so the tap also finds the file in the cache.
+  await expect.poll(() => panelOnPage(p)).toEqual({ initiators: ['fetch'], scripts: 0 })
   await expect(widget.dialog).toHaveCount(0)
   await widget.launcher.click()
   await expect(widget.message).toBeFocused()
@@ -81,6 +82,8 @@ test('pinned (loader-<version>.js with integrity): the prefetch asks with CORS a
   )
   await p.goto(host.set('/prefetch-pinned.html', { html, headers: { 'Content-Security-Policy': strictCsp(mock.origin) } }))
   await expect.poll(() => mock.served.filter(isPanel)).toHaveLength(1)
+  // Read by the page (its resource entry) before the tap, as above.
+  await expect.poll(() => panelOnPage(p)).toEqual({ initiators: ['fetch'], scripts: 0 })
   await widget.launcher.click()
   await expect(widget.message).toBeFocused()
   expect(mock.served.filter(isPanel)).toHaveLength(1)
