@@ -14,15 +14,14 @@ import ja from '../src/i18n/ja.ts'
 import pt from '../src/i18n/pt.ts'
 import { NAMESPACE } from '../src/shared/api/public-api.ts'
 import { languageChunk } from '../src/shared/chunks/interfaces.ts'
-import type { LanguageCatalogue } from '../src/shared/texts/en.ts'
-import { mainCatalogue, TEXT_CHUNKS, type Translation } from '../src/shared/texts/parts.ts'
+import { mainCatalogue, TEXT_CHUNKS, type LanguageCatalogue, type Translation } from '../src/shared/texts/parts.ts'
 
 /** Every language other than English: each file, every part. */
 export const translations: Record<string, Translation> = { de, es, fr, pt, ja, ar }
 
 /** Each language's main catalogue, as its file carries it. */
 export const catalogues: Record<string, LanguageCatalogue> = Object.fromEntries(
-  Object.entries(translations).map(([lang, translation]) => [lang, mainCatalogue(translation) as LanguageCatalogue]),
+  Object.entries(translations).map(([lang, translation]) => [lang, mainCatalogue(translation)]),
 )
 
 /** The source of one language file: a call into the loader's chunk registry, under the name the loader asks for. */

@@ -115,12 +115,13 @@ export function startLauncherStage(options: StageOptions): Stage {
   // checked by the chunk).
   if (options.read('teaserDelay', '', (delay) => delay)) {
     whenIdle(() => {
-      const texts = language.ready.then(() => language.forChunks().chunkTexts('teaser'))
+      // Its own texts in the language shown come beside it, once the language is settled.
+      const texts = language.ready.then(() => context().chunkTexts('teaser'))
       Promise.all([chunks.load('teaser'), texts]).then(
         ([chunk, translation]) => {
           if (life.destroyed()) return
-          const { catalogue } = language.forChunks()
-          chunk.startTeaser({ ...context(), open: () => life.command('open', true) }, textsOf(chunk.texts, translation, catalogue))
+          const started = context()
+          chunk.startTeaser({ ...started, open: () => life.command('open', true) }, textsOf(chunk.texts, translation, started.catalogue))
         },
         () => {}, // the chunk loader said why
       )

@@ -2,7 +2,8 @@
 // carries it; components get it from the panel): English, with the catalogue
 // the launcher stage hands over (another language, the site's own texts) over
 // it. No module state: two mounts never share texts.
-import { CLOSE_CHAT, panelStrings, type Catalogue } from '../shared/texts/en'
+import { CLOSE_CHAT, panelStrings } from '../shared/texts/en'
+import type { Catalogue } from '../shared/texts/parts'
 import { applyCatalogue } from '../shared/texts/apply'
 
 export type { Catalogue }

@@ -3,7 +3,7 @@
 // entry re-exports these types and the docs document them; a change here is a
 // change for every site that embeds the widget. Types and names only.
 import type { SettingsInput } from '../settings/registry'
-import type { Catalogue } from '../texts/en'
+import type { Catalogue } from '../texts/parts'
 
 export const NAMESPACE = 'AgentChat'
 export const ELEMENT_NAME = 'agent-chat-widget'

@@ -119,16 +119,3 @@ export const disclaimerStrings = {
   /** Under the notice when a message was held back: nothing is sent before the visitor agrees. */
   disclaimerPending: 'Your message was not sent: please agree to this notice first.',
 }
-
-/** The texts of the language's file: the main parts (./parts.ts), as one catalogue. */
-export type LanguageCatalogue = typeof launcherStrings & typeof panelStrings & typeof copyStrings & typeof menuStrings
-
-/** Every interface text. */
-export type Catalogue = LanguageCatalogue &
-  typeof suggestionsStrings &
-  typeof feedbackStrings &
-  typeof markdownStrings &
-  typeof teaserStrings &
-  typeof linksStrings &
-  typeof disclaimerStrings &
-  typeof longConversationStrings

@@ -35,6 +35,15 @@ export const CHUNK_PARTS = {
 
 type Parts = typeof MAIN_PARTS & typeof CHUNK_PARTS
 
+/** The parts' texts as one object type: a union of parts turned into their intersection, so the parts above stay the only list. */
+type AllOf<Union> = (Union extends unknown ? (part: Union) => void : never) extends (all: infer All) => void ? All : never
+
+/** The texts of a language's file: the main parts, as one catalogue. */
+export type LanguageCatalogue = AllOf<(typeof MAIN_PARTS)[keyof typeof MAIN_PARTS]>
+
+/** Every interface text. */
+export type Catalogue = AllOf<Parts[keyof Parts]>
+
 /** A language's file (src/i18n/<lang>.ts): every part, every text of it. */
 export type Translation = { [P in keyof Parts]: { [K in keyof Parts[P]]: string } }
 
@@ -45,8 +54,8 @@ export const TEXT_KEYS: readonly string[] = [...new Set([...Object.values(MAIN_P
 export const TEXT_CHUNKS = Object.keys(CHUNK_PARTS)
 
 /** A language's main parts as one catalogue, as its file carries them (the launcher stage and the panel lay it over English). */
-export function mainCatalogue(translation: Translation): Record<string, string> {
+export function mainCatalogue(translation: Translation): LanguageCatalogue {
   const catalogue: Record<string, string> = {}
   for (const part of Object.keys(MAIN_PARTS) as Array<keyof typeof MAIN_PARTS>) Object.assign(catalogue, translation[part])
-  return catalogue
+  return catalogue as LanguageCatalogue
 }
