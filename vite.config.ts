@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Features } from 'lightningcss'
 import { defineConfig, type BuildOptions, type InlineConfig, type Plugin } from 'vite'
-import { catalogueFiles } from './scripts/catalogues.ts'
+import { translations } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
 import { entryOf, type ChunkName } from './src/shared/chunks/manifest.ts'
 import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
@@ -34,7 +34,7 @@ export const packageVersion = (): string => (JSON.parse(readFileSync(resolve(roo
 
 /** The constants read from their files, for a caller that does not write the language files itself (the default export below). */
 export function readBuildConstants(): BuildConstants {
-  return { version: packageVersion(), langs: catalogueFiles().langs }
+  return { version: packageVersion(), langs: Object.keys(translations) }
 }
 
 // What the widget needs anyway (constructable stylesheets, :is, logical

@@ -1,9 +1,7 @@
 import { defineConfig } from 'vitest/config'
-import { catalogueFiles } from './scripts/catalogues.ts'
+import { translations } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
 import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
-
-const i18n = catalogueFiles()
 
 export default defineConfig({
   // Classic h() calls, as the build makes them (vite.config.ts).
@@ -12,7 +10,7 @@ export default defineConfig({
   define: {
     __CHUNKS_HASH__: JSON.stringify('test'),
     __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
-    __LANGS__: JSON.stringify(i18n.langs),
+    __LANGS__: JSON.stringify(Object.keys(translations)),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
     __VERSION__: JSON.stringify('0.0.0-test'),
     __PINS__: JSON.stringify({ 'panel-test.js': 'sha384-abc' }),
