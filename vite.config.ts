@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Features } from 'lightningcss'
 import { defineConfig, type BuildOptions, type InlineConfig, type Plugin } from 'vite'
-import { translations } from './scripts/catalogues.ts'
+import { rtlTags, translations } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
 import { entryOf, type ChunkName } from './src/shared/chunks/manifest.ts'
 import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
@@ -27,6 +27,8 @@ export interface BuildConstants {
   version: string
   /** The languages with a file of their own (scripts/catalogues.ts). */
   langs: readonly string[]
+  /** Those written right to left. */
+  rtl: readonly string[]
 }
 
 /** The package's version, from package.json. */
@@ -34,7 +36,7 @@ export const packageVersion = (): string => (JSON.parse(readFileSync(resolve(roo
 
 /** The constants read from their files, for a caller that does not write the language files itself (the default export below). */
 export function readBuildConstants(): BuildConstants {
-  return { version: packageVersion(), langs: Object.keys(translations) }
+  return { version: packageVersion(), langs: Object.keys(translations), rtl: rtlTags }
 }
 
 // What the widget needs anyway (constructable stylesheets, :is, logical
@@ -62,6 +64,7 @@ export const shared = (constants: BuildConstants, define: Record<string, string>
   define: {
     __VERSION__: JSON.stringify(constants.version),
     __LANGS__: JSON.stringify(constants.langs),
+    __RTL_LANGS__: JSON.stringify(constants.rtl),
     __CHUNKS_HASH__: '""',
     __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
     __PINS__: 'undefined',

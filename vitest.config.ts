@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { translations } from './scripts/catalogues.ts'
+import { rtlTags, translations } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
 import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
 
@@ -11,9 +11,10 @@ export default defineConfig({
     __CHUNKS_HASH__: JSON.stringify('test'),
     __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
     __LANGS__: JSON.stringify(Object.keys(translations)),
+    __RTL_LANGS__: JSON.stringify(rtlTags),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
     __VERSION__: JSON.stringify('0.0.0-test'),
-    __PINS__: JSON.stringify({ 'panel-test.js': 'sha384-abc' }),
+    __PINS__: JSON.stringify({ 'panel-test.js': 'sha384-abc', 'i18n/de/pins-test.js': 'sha384-pins' }),
     // As in the npm package: test/npm/server.test.ts imports it where there is no DOM.
     __NPM__: 'true',
     ...settingNameDefines(),

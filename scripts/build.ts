@@ -15,7 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { build, type InlineConfig, type Rolldown } from 'vite'
 import { CHUNKS, type ChunkName } from '../src/shared/chunks/manifest.ts'
-import { catalogueFiles } from './catalogues.ts'
+import { catalogueFiles, pinnedByItsLanguage, rtlTags } from './catalogues.ts'
 import { hashedFiles } from './hashed-files.ts'
 import { sha384 } from './integrity.ts'
 import { writeNpmTypes } from './npm-types.ts'
@@ -23,7 +23,7 @@ import { chunkScript, classicScript, dist, npmPackage, packageVersion, playgroun
 
 const VERSION = packageVersion()
 const i18n = catalogueFiles()
-const constants: BuildConstants = { version: VERSION, langs: i18n.langs }
+const constants: BuildConstants = { version: VERSION, langs: i18n.langs, rtl: rtlTags }
 
 /** Builds one classic script (vite.config.ts) and returns its code rather than writing it: its name may depend on its content. */
 async function buildIife(file: string, config: InlineConfig): Promise<string> {
@@ -86,8 +86,9 @@ const chunksHash = await buildChunks()
 const loaderEntry = resolve(root, 'src/launcher/loader.ts')
 write('loader.js', compileHint(await buildIife('loader.js', classicScript(constants, loaderEntry, { __CHUNKS_HASH__: JSON.stringify(chunksHash) }))))
 // loader-<version>.js: the same loader with every file it may load pinned
-// by its sha384, for sites that pin what runs on their pages (docs/embedding.md, "Pinning").
-const pins = Object.fromEntries([...written].filter(([file]) => file !== 'loader.js').map(([file, code]) => [file, sha384(code)]))
+// by its sha384, for sites that pin what runs on their pages (docs/embedding.md,
+// "Pinning"): each chunk, and each language's pins file, which pins the language's other files.
+const pins = Object.fromEntries([...written].filter(([file]) => file !== 'loader.js' && !pinnedByItsLanguage(file)).map(([file, code]) => [file, sha384(code)]))
 const pinnedFile = `loader-${VERSION}.js`
 write(
   pinnedFile,

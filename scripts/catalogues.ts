@@ -6,18 +6,20 @@
 // chunk (src/shared/texts/parts.ts). scripts/build.ts names them with the hash
 // every chunk shares. Scripts rather than JSON so the host's CDN needs no
 // CORS and a strict CSP needs no connect-src for them.
-import ar from '../src/i18n/ar.ts'
-import de from '../src/i18n/de.ts'
-import es from '../src/i18n/es.ts'
-import fr from '../src/i18n/fr.ts'
-import ja from '../src/i18n/ja.ts'
-import pt from '../src/i18n/pt.ts'
+import * as table from '../src/i18n/languages.ts'
+import { sha384 } from './integrity.ts'
 import { NAMESPACE } from '../src/shared/api/public-api.ts'
-import { languageChunk } from '../src/shared/chunks/interfaces.ts'
-import { mainCatalogue, TEXT_CHUNKS, type LanguageCatalogue, type Translation } from '../src/shared/texts/parts.ts'
+import { languageChunk, PINS_PART } from '../src/shared/chunks/interfaces.ts'
+import { mainCatalogue, RTL_SCRIPTS, TEXT_CHUNKS, type LanguageCatalogue, type LanguageFile, type Translation } from '../src/shared/texts/parts.ts'
 
-/** Every language other than English: each file, every part. */
-export const translations: Record<string, Translation> = { de, es, fr, pt, ja, ar }
+/** Every language other than English, by tag, from the table of languages (src/i18n/languages.ts). */
+export const LANGUAGES: readonly LanguageFile[] = Object.values(table as Record<string, LanguageFile>).sort((a, b) => a.tag.localeCompare(b.tag))
+
+/** Each language's texts, every part, by tag. */
+export const translations: Record<string, Translation> = Object.fromEntries(LANGUAGES.map((file) => [file.tag, file.texts]))
+
+/** The languages written right to left. */
+export const rtlTags = LANGUAGES.filter((file) => RTL_SCRIPTS.includes(file.script)).map((file) => file.tag)
 
 /** Each language's main catalogue, as its file carries it. */
 export const catalogues: Record<string, LanguageCatalogue> = Object.fromEntries(
@@ -32,14 +34,25 @@ export function catalogueScript(name: string, texts: Record<string, string>): st
   return `(function(g){g&&g._define&&g._define(${JSON.stringify(name)},${data})})(window[${JSON.stringify(NAMESPACE)}]);\n`
 }
 
-/** The languages, and each file to write: its name without the hash (`i18n/de`, `i18n/de/feedback`) and its source. */
+/**
+ * The languages, and each file to write: its name without the hash (`i18n/de`, `i18n/de/feedback`) and its source.
+ * Each language also gets `i18n/<tag>/pins`, the sha384 of each of its other files by that name, which only the
+ * pinned loader reads (src/launcher/chunks.ts): it pins that one file per language, and that file pins the rest.
+ */
 export function catalogueFiles() {
-  const files = Object.entries(translations).flatMap(([lang, translation]) => [
-    { stem: `i18n/${lang}`, source: catalogueScript(languageChunk(lang), mainCatalogue(translation)) },
-    ...TEXT_CHUNKS.map((chunk) => ({
-      stem: `i18n/${lang}/${chunk}`,
-      source: catalogueScript(languageChunk(lang, chunk), translation[chunk as keyof Translation]),
-    })),
-  ])
+  const files = Object.entries(translations).flatMap(([lang, translation]) => {
+    const own = [
+      { stem: `i18n/${lang}`, source: catalogueScript(languageChunk(lang), mainCatalogue(translation)) },
+      ...TEXT_CHUNKS.map((chunk) => ({
+        stem: `i18n/${lang}/${chunk}`,
+        source: catalogueScript(languageChunk(lang, chunk), translation[chunk as keyof Translation]),
+      })),
+    ]
+    const pins = Object.fromEntries(own.map(({ stem, source }) => [stem, sha384(source)]))
+    return [...own, { stem: `i18n/${lang}/${PINS_PART}`, source: catalogueScript(languageChunk(lang, PINS_PART), pins) }]
+  })
   return { langs: Object.keys(translations), files }
 }
+
+/** A file a language's pins file pins, rather than the pinned loader itself (scripts/build.ts). */
+export const pinnedByItsLanguage = (file: string) => file.startsWith('i18n/') && !file.includes(`/${PINS_PART}-`)

@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CHUNKS, optInOf, type ChunkName } from '../src/shared/chunks/manifest'
 import { BYTES } from './budgets'
 import { sha384 } from './integrity'
+import { PINS_PART } from '../src/shared/chunks/interfaces'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const files = readdirSync(dist).filter((f) => f.endsWith('.js'))
@@ -30,9 +31,10 @@ if (!files.includes('loader.js') || !files.includes(pinnedFile) || chunkFiles.so
 const languages = readdirSync(resolve(dist, 'i18n'))
   .filter((f) => f.endsWith('.js'))
   .map((f) => 'i18n/' + f)
-const chunkParts = readdirSync(resolve(dist, 'i18n'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => readdirSync(resolve(dist, 'i18n', dir.name)).map((f) => `i18n/${dir.name}/${f}`))
+const languageDirs = readdirSync(resolve(dist, 'i18n'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+const chunkParts = languageDirs.flatMap((dir) => readdirSync(resolve(dist, 'i18n', dir.name)).map((f) => `i18n/${dir.name}/${f}`))
+/** A language file's tag: `i18n/pt-BR-<hash>.js` → `pt-BR`. */
+const tagOf = (file: string) => file.slice('i18n/'.length).replace(/-[A-Za-z0-9]{8}\.js$/, '').split('/')[0]!
 
 function measure(file: string) {
   const bytes = readFileSync(resolve(dist, file))
@@ -71,7 +73,9 @@ for (const name of names) {
   )
 }
 // A chunk's texts in one language: fetched only with that chunk, so not in any stage's figure above.
-const parts = chunkParts.map(measure)
+// Each language's pins file is read by the pinned loader only (src/launcher/chunks.ts).
+const parts = chunkParts.filter((file) => !file.includes(`/${PINS_PART}-`)).map(measure)
+const pins = chunkParts.filter((file) => file.includes(`/${PINS_PART}-`)).map(measure)
 const partsByChunk = new Map<string, typeof parts>()
 for (const part of parts) {
   const chunk = part.file.split('/')[2]!.replace(/-[A-Za-z0-9]{8}\.js$/, '')
@@ -83,13 +87,21 @@ for (const [chunk, files] of partsByChunk) {
     `size: the ${chunk} chunk's texts in another language, fetched with it: at most ${largestPart.gzip} B gzip (${largestPart.file}), in ${files.length} languages`,
   )
 }
+// Up to the first reply with the defaults, a page in another language fetches its main file and nothing else of it:
+// the copy texts are in it, every other chunk's texts come only with their chunk.
+for (const l of catalogues) {
+  const own = parts.filter((part) => tagOf(part.file) === tagOf(l.file))
+  console.log(
+    `size: language ${tagOf(l.file).padEnd(8)} up to the first reply +${String(l.gzip).padStart(4)} B gzip (/ ${BYTES.language}); its opt-in and on-demand chunks' texts ${own.reduce((sum, part) => sum + part.gzip, 0)} B in ${own.length} files, each only with its chunk`,
+  )
+}
 console.log(
-  `size: stage 3, another language adds ${catalogues.map((l) => `${l.file.slice(5, 7)} ${l.gzip}`).join(', ')} B gzip (each / ${BYTES.language}, the largest ${BYTES.language - largest.gzip} B left); at most ${firstReply + largest.gzip} B up to the first reply (${largest.file})`,
+  `size: stage 3, another language adds ${catalogues.length} languages × at most ${largest.gzip} B gzip (${tagOf(largest.file)}; each / ${BYTES.language}, ${BYTES.language - largest.gzip} B left); at most ${firstReply + largest.gzip} B up to the first reply`,
 )
 
 const integrity = sha384(readFileSync(resolve(dist, pinnedFile)))
 console.log(
-  `size: the pinned loader (${pinnedFile}, integrity="${integrity}"): ${pinned.gzip} B gzip, ${pinned.gzip - loader.gzip} B more than loader.js for the sha384 of each file it may load; with it up to the first reply is ${pinned.gzip + chunks.panel.gzip} B`,
+  `size: the pinned loader (${pinnedFile}, integrity="${integrity}"): ${pinned.gzip} B gzip, ${pinned.gzip - loader.gzip} B more than loader.js for the sha384 of each chunk and of each language's pins file; with it up to the first reply is ${pinned.gzip + chunks.panel.gzip} B, and a page in another language fetches its pins file first (at most ${Math.max(...pins.map((p) => p.gzip))} B gzip)`,
 )
 
 const failures: string[] = []

@@ -9,7 +9,7 @@
 // npm package's loader (src/npm/import-chunks.ts) takes the same names and
 // imports each chunk's module instead.
 import type { ChunkName, ChunkPayloads } from '../shared/chunks/manifest'
-import type { LanguageChunk } from '../shared/chunks/interfaces'
+import { languageChunk, PINS_PART, type LanguageChunk } from '../shared/chunks/interfaces'
 import { onceUntilFailure } from '../shared/chunks/once-until-failure'
 import { trustedScriptUrls } from './trusted-script-url'
 
@@ -38,48 +38,62 @@ export const chunkFile = (name: ChunkName | LanguageChunk): string =>
 /** A chunk that neither loads nor fails in this time is given up; the next intent tries again. */
 export const CHUNK_TIMEOUT_MS = 15_000
 
+/** A file without a hash gets one that nothing matches: refused, not run unpinned. */
+const NO_HASH = 'sha384-none'
+
 /**
  * `pinned`: the loader's own tag carries `integrity`. In loader-<version>.js,
- * which has every file's sha384 built in (`__PINS__`), each chunk then must
- * match its hash, fetched with CORS as SRI requires. Otherwise a plain
- * classic script; loader.js has no hashes and pins nothing.
+ * which has the sha384 of every chunk and of each language's pins file built
+ * in (`__PINS__`), each chunk then must match its hash, and each language
+ * file the hash its language's pins file gives (so the pinned loader grows by
+ * one hash per language, not one per file), fetched with CORS as SRI
+ * requires. Otherwise a plain classic script; loader.js has no hashes and
+ * pins nothing.
  */
 export function createChunkLoader(base: string, nonce: string, log: (message: string) => void, pinned?: boolean): ChunkLoader {
   const payloads = new Map<string, unknown>()
   let prefetched = false
   const scriptUrl = trustedScriptUrls(base, log)
 
-  const load = onceUntilFailure(
-    (name: ChunkName | LanguageChunk) =>
-      new Promise<unknown>((resolve, reject) => {
-        // Already here (its script ran without being asked for): no request.
-        if (payloads.has(name)) return resolve(payloads.get(name))
-        const file = chunkFile(name)
-        const url = new URL(file, base).href
-        const script = document.createElement('script')
-        const settle = (why?: string) => {
-          clearTimeout(timer)
-          // onload runs after the script did: its payload is here, or the file is not ours.
-          if (!why && payloads.has(name)) return resolve(payloads.get(name))
-          why ||= `it did not define "${name}"`
-          script.remove()
-          log(`could not load ${url}: ${why}`)
-          reject(new Error(why))
-        }
-        const timer = setTimeout(settle, CHUNK_TIMEOUT_MS, `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)
-        script.onload = () => settle()
-        script.onerror = () => settle('network, HTTP, CSP or integrity error')
-        script.src = scriptUrl(url)
-        // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
-        if (nonce) script.nonce = nonce
-        // A file without a hash gets none that matches: refused, not run unpinned.
-        if (__PINS__ && pinned) {
-          script.integrity = __PINS__[file] || 'sha384-none'
-          script.crossOrigin = 'anonymous'
-        }
-        document.head.appendChild(script)
-      }),
+  /** The hash a file must match in the pinned loader: its own in `__PINS__`, or a language file's in its language's pins file. */
+  const integrity = async (name: ChunkName | LanguageChunk, file: string): Promise<string> => {
+    const [language, part] = name.slice('lang:'.length).split('/')
+    if (!name.startsWith('lang:') || part === PINS_PART) return __PINS__![file] || NO_HASH
+    const pins = await load(languageChunk(language!, PINS_PART))
+    return (pins as Record<string, string>)[file.replace(`-${__CHUNKS_HASH__}.js`, '')] || NO_HASH
+  }
+
+  const load = onceUntilFailure(async (name: ChunkName | LanguageChunk) =>
+    // Already here (its script ran without being asked for): no request.
+    payloads.has(name) ? payloads.get(name) : inject(name, __PINS__ && pinned ? await integrity(name, chunkFile(name)) : undefined),
   )
+
+  const inject = (name: ChunkName | LanguageChunk, hash: string | undefined) =>
+    new Promise<unknown>((resolve, reject) => {
+      const file = chunkFile(name)
+      const url = new URL(file, base).href
+      const script = document.createElement('script')
+      const settle = (why?: string) => {
+        clearTimeout(timer)
+        // onload runs after the script did: its payload is here, or the file is not ours.
+        if (!why && payloads.has(name)) return resolve(payloads.get(name))
+        why ||= `it did not define "${name}"`
+        script.remove()
+        log(`could not load ${url}: ${why}`)
+        reject(new Error(why))
+      }
+      const timer = setTimeout(settle, CHUNK_TIMEOUT_MS, `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)
+      script.onload = () => settle()
+      script.onerror = () => settle('network, HTTP, CSP or integrity error')
+      script.src = scriptUrl(url)
+      // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
+      if (nonce) script.nonce = nonce
+      if (hash) {
+        script.integrity = hash
+        script.crossOrigin = 'anonymous'
+      }
+      document.head.appendChild(script)
+    })
 
   return {
     define(name, payload) {

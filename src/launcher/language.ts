@@ -8,7 +8,7 @@ import type { AttributeReader } from '../shared/settings/reader'
 import type { LauncherConfig } from '../shared/settings/launcher'
 import { languageChunk, type PanelContext } from '../shared/chunks/interfaces'
 import { applyCatalogue } from '../shared/texts/apply'
-import { directionOf, languageOf, resolveLocale } from '../shared/texts/locale'
+import { directionOf, localeTag, negotiate, requestedLocales } from '../shared/texts/locale'
 import { parseObject } from '../shared/page/json'
 import type { ChunkLoader } from './chunks'
 
@@ -21,6 +21,8 @@ export interface LanguageOptions {
   chunks: ChunkLoader
   /** The launcher's texts: the catalogue's and the site's are written into it. */
   strings: Record<string, string>
+  /** Says something in the console, once per widget however often it restarts. */
+  warn(message: string): void
   /** Shows the launcher in a language (its texts are in `strings` by then). */
   show(locale: string, dir: 'ltr' | 'rtl'): void
 }
@@ -34,25 +36,30 @@ export interface Language {
 
 export function loadLanguage(options: LanguageOptions): Language {
   const { strings } = options
-  const locale = resolveLocale(options.config.locale, document.documentElement.lang, navigator.language)
-  const lang = languageOf(locale)
+  const requested = requestedLocales(options.config.locale, document.documentElement.lang, navigator.languages ?? [navigator.language])
+  const chosen = negotiate(requested, ['en', ...options.chunks.languages])
+  // Said once, naming the tag asked for first: a site owner sees why a page in, say, Kurdish gets an English widget.
+  const asked = requested.map(localeTag).find(Boolean)
+  if (!chosen && asked) options.warn(`no texts in "${asked}": the widget shows English`)
+  const lang = chosen?.catalogue ?? 'en'
+  const locale = chosen?.locale ?? 'en'
   let catalogue: unknown
   const texts = parseObject(options.read('texts', '', (json) => json))
   applyCatalogue(strings, texts)
   let ready: Promise<unknown> = Promise.resolve()
-  if (options.chunks.languages.includes(lang)) {
+  if (lang !== 'en') {
     ready = Promise.race([
       options.chunks.load(languageChunk(lang)).then((data) => {
         catalogue = data
         applyCatalogue(strings, data)
         applyCatalogue(strings, texts)
-        options.show(locale, directionOf(locale))
+        options.show(locale, directionOf(lang))
       }),
       new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
     ]).catch(() => {}) // stays English; the chunk loader said why
   } else {
-    // English keeps its region (en-GB times); a language without a catalogue shows English.
-    options.show(lang === 'en' ? locale : 'en', 'ltr')
+    // English keeps its region (en-GB times).
+    options.show(locale, 'ltr')
   }
   /** A chunk's own texts in the language shown, fetched beside the chunk; undefined in English, and when they cannot be had (English then: the chunk loader said why). */
   const chunkTexts = (chunk: string): Promise<unknown> =>
@@ -62,7 +69,7 @@ export function loadLanguage(options: LanguageOptions): Language {
     forChunks: () => ({
       catalogue: { ...(catalogue as object), ...texts },
       locale: catalogue ? locale : 'en',
-      dir: catalogue ? directionOf(locale) : 'ltr',
+      dir: catalogue ? directionOf(lang) : 'ltr',
       chunkTexts,
     }),
   }

@@ -2,7 +2,9 @@
 // position, colours, language), the launcher button with its unread badge,
 // the place the panel renders into, and the frame shown while the panel loads.
 import type { LauncherConfig } from '../shared/settings/launcher'
-import type { launcherStrings } from '../shared/texts/en'
+import type { LauncherTexts } from '../shared/texts/en'
+import { siteOrLanguage } from '../shared/texts/apply'
+import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
 import { CHAT_PATH, CLOSE_PATH } from '../shared/styling/icons'
 import { icon } from './icons'
@@ -19,7 +21,7 @@ function element(tag: string, className: string, text = ''): HTMLElement {
 export function createLauncherView(
   parent: Node,
   config: LauncherConfig,
-  strings: typeof launcherStrings,
+  strings: LauncherTexts,
   onToggle: () => void,
   onCloseFrame: () => void,
   /** Every state drawn, whoever draws it (the public API turns changes into events). */
@@ -100,14 +102,23 @@ export function createLauncherView(
     const panel = element('div', 'panel')
     panel.id = PANEL_ID
     panel.setAttribute('role', 'dialog')
-    panel.setAttribute('aria-label', config.name)
+    // The site's name and offline message, or the language's where the site left the service's.
+    panel.setAttribute('aria-label', siteOrLanguage(config.name, WIDGET_DEFAULTS.name, strings.widgetName))
     const header = panel.appendChild(element('div', 'header'))
     const close = header.appendChild(element('button', 'close'))
     close.setAttribute('aria-label', strings.closeChat)
     close.appendChild(icon(CLOSE_PATH))
     close.onclick = onCloseFrame
     // Loading is a status; a failure is the site owner's offline message, said at once.
-    const line = panel.appendChild(element('div', 'wait')).appendChild(element('p', failed ? 'notice' : '', failed ? config.offlineMessage : strings.loading))
+    const line = panel
+      .appendChild(element('div', 'wait'))
+      .appendChild(
+        element(
+          'p',
+          failed ? 'notice' : '',
+          failed ? siteOrLanguage(config.offlineMessage, WIDGET_DEFAULTS.offlineMessage, strings.offlineMessage) : strings.loading,
+        ),
+      )
     line.setAttribute('role', failed ? 'alert' : 'status')
     return panel
   }

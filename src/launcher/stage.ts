@@ -9,7 +9,7 @@
 // here.
 import type { AttributeReader } from '../shared/settings/reader'
 import type { LauncherConfig } from '../shared/settings/launcher'
-import { launcherStrings } from '../shared/texts/en'
+import { defaultStrings, launcherStrings, type LauncherTexts } from '../shared/texts/en'
 import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chunks/interfaces'
 import type { StorageArea } from '../shared/storage/ui-state'
 import launcherCss from './launcher.css?inline'
@@ -30,6 +30,8 @@ export interface StageOptions {
   config: LauncherConfig
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
+  /** Says something in the console once per widget (the reader's warnings go through it too). */
+  warn(message: string): void
   /** The loader's URL, for the panel (the default API base). */
   loaderSrc: string
   /** How chunks are fetched, by name: one loader per page, shared by every boot. */
@@ -48,7 +50,7 @@ export interface StageOptions {
 
 export function startLauncherStage(options: StageOptions): Stage {
   const { config, chunks, storageArea } = options
-  const strings = { ...launcherStrings }
+  const strings: LauncherTexts = { ...launcherStrings, widgetName: defaultStrings.widgetName, offlineMessage: defaultStrings.offlineMessage }
   // Inline mode: its chunk at once where data-container is set or the site
   // placed the widget's element (on the page now, or added later: the
   // element tells); a page without either pays for this check only.

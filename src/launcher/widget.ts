@@ -29,6 +29,11 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   let consent: boolean | undefined
   let hooks: StageHooks | undefined
   const warned = new Set<string>()
+  // A restart (an update's) reads the same settings again: each warning is said once.
+  const warn = (message: string) => {
+    if (!warned.has(message)) reportWarning(message)
+    warned.add(message)
+  }
   const storageAllowed = () => consent ?? config?.consent !== 'required'
   // data-storage="memory": the page's own area, kept through restarts (an
   // update's, a shutdown and boot), gone with the page.
@@ -52,16 +57,13 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
       reportError(problem + '; the chat widget is not shown')
       return false
     }
-    // A restart parses the same attributes again: each warning is said once.
-    const read = attributeReader(attributes, (message) => {
-      if (!warned.has(message)) reportWarning(message)
-      warned.add(message)
-    })
+    const read = attributeReader(attributes, warn)
     config = parseLauncherConfig(read)
     stage = startLauncherStage({
       ...options,
       config,
       read,
+      warn,
       storageArea,
       hooks: () => hooks,
     })

@@ -6,18 +6,14 @@ import type { ChunkLoader } from '../launcher/chunks'
 import { languageChunk } from '../shared/chunks/interfaces'
 import { messageOf, reportError } from '../shared/page/console'
 import { onceUntilFailure } from '../shared/chunks/once-until-failure'
-import { mainCatalogue, TEXT_CHUNKS, type Translation } from '../shared/texts/parts'
+import { mainCatalogue, TEXT_CHUNKS, type LanguageFile, type Translation } from '../shared/texts/parts'
 
-// One import() each, written out: every bundler can follow a literal path.
-// A language's module holds every part; the CDN build splits it by part.
-const LANGUAGES: Record<string, () => Promise<{ default: Translation }>> = {
-  ar: () => import('../i18n/ar'),
-  de: () => import('../i18n/de'),
-  es: () => import('../i18n/es'),
-  fr: () => import('../i18n/fr'),
-  ja: () => import('../i18n/ja'),
-  pt: () => import('../i18n/pt'),
-}
+// Each language's file (src/i18n/<tag>.ts, but the table of languages): the
+// build writes an import() for each, which the site's bundler splits, so a
+// page loads its language's texts only. A module holds every part; the CDN
+// build splits it by part.
+const LANGUAGE_IMPORTS = import.meta.glob<LanguageFile>(['../i18n/*.ts', '!../i18n/languages.ts'], { import: 'default' })
+const LANGUAGES = new Map(Object.entries(LANGUAGE_IMPORTS).map(([path, load]) => [path.slice('../i18n/'.length, -'.ts'.length), load]))
 
 // Each chunk's payload (src/<name>/chunk.ts, listed in src/shared/chunks/manifest.ts):
 // the build writes an import() for each, which the site's bundler splits.
@@ -26,9 +22,9 @@ const CHUNK_IMPORTS = import.meta.glob<unknown>('../*/chunk.ts', { import: 'chun
 /** What each name imports: a chunk's payload, a language's main catalogue, or one of its chunk parts. */
 const MODULES = new Map<string, () => Promise<unknown>>()
 for (const [path, load] of Object.entries(CHUNK_IMPORTS)) MODULES.set(path.split('/')[1]!, load)
-for (const [lang, load] of Object.entries(LANGUAGES)) {
-  MODULES.set(languageChunk(lang), () => load().then((m) => mainCatalogue(m.default)))
-  for (const chunk of TEXT_CHUNKS) MODULES.set(languageChunk(lang, chunk), () => load().then((m) => m.default[chunk as keyof Translation]))
+for (const [lang, load] of LANGUAGES) {
+  MODULES.set(languageChunk(lang), () => load().then((file) => mainCatalogue(file.texts)))
+  for (const chunk of TEXT_CHUNKS) MODULES.set(languageChunk(lang, chunk), () => load().then((file) => file.texts[chunk as keyof Translation]))
 }
 
 /** One import per chunk, a failed one tried again on the next call. */
@@ -39,5 +35,5 @@ export function importChunks(): ChunkLoader {
       throw error
     }),
   )
-  return { define() {}, load, languages: Object.keys(LANGUAGES) }
+  return { define() {}, load, languages: [...LANGUAGES.keys()] }
 }

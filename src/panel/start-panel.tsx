@@ -25,7 +25,7 @@ import { PANEL_STARTED } from './started'
 import { createSafeStorage } from './storage/safe-storage'
 import { createUi } from './strings'
 import { onceUntilFailure } from '../shared/chunks/once-until-failure'
-import { textsOf } from '../shared/texts/apply'
+import { textsOf, withLanguageDefaults } from '../shared/texts/apply'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
 import type { PanelApi, PanelContext } from '../shared/chunks/interfaces'
@@ -44,7 +44,9 @@ import type {
 import type { ChunkName } from '../shared/chunks/manifest'
 
 export function startPanel(context: PanelContext): PanelApi {
-  const config = { ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }
+  const ui = createUi(context.catalogue, context.locale, context.dir)
+  // The site's name, welcome and offline messages, or the language's where the site left the service's.
+  const config = withLanguageDefaults({ ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }, ui.strings)
 
   const store = createConversationStore(createSafeStorage(context.storageArea), config.widgetKey, context.storageArea, context.restored?.parseConversation)
   const model = createChatModel({
@@ -52,7 +54,7 @@ export function startPanel(context: PanelContext): PanelApi {
     client: createWebhookClient(config),
     store,
     pageUrl: () => pageUrlFor(location, config.pageUrl),
-    ui: createUi(context.catalogue, context.locale, context.dir),
+    ui,
   })
   return mountPanel(context, model, store)
 }

@@ -11,7 +11,9 @@
 import { readWelcomeMessage } from '../shared/settings/panel'
 import { readSettings } from '../shared/settings/reader'
 import { TEASER_SETTINGS } from '../shared/settings/teaser'
-import type { teaserStrings } from '../shared/texts/en'
+import type { TeaserTexts } from '../shared/texts/en'
+import { siteOrLanguage } from '../shared/texts/apply'
+import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { storageKey } from '../shared/storage/ui-state'
 import type { TeaserContext } from '../shared/chunks/interfaces'
 import teaserCss from './teaser.css?inline'
@@ -48,13 +50,13 @@ function dismissedRecently(context: TeaserContext, now: number): boolean {
   return at > 0 && now - at < DISMISS_MS && at <= now
 }
 
-export function startTeaser(context: TeaserContext, strings: typeof teaserStrings, now = Date.now): void {
+export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = Date.now): void {
   const { view } = context
   const delay = teaserDelay(context)
   // A site with its own button (data-launcher="false") has no launcher to sit beside.
   const root = view.mountPoint.parentElement!
   if (!delay || root.classList.contains('bare')) return
-  const text = readWelcomeMessage(context.read)
+  const text = siteOrLanguage(readWelcomeMessage(context.read), WIDGET_DEFAULTS.welcomeMessage, strings.welcomeMessage)
   context.adopt(teaserCss)
 
   // The live region exists before its text, so the text is announced when it comes.

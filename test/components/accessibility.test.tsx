@@ -325,7 +325,7 @@ describe('theme and language', () => {
     fireEvent.input(box, { target: { value: 'Hallo' } })
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }))
     expect(screen.getByRole('status').textContent).toBe('Agent schreibt')
-    expect(screen.getByRole('log', { name: 'Unterhaltung' }).textContent).toContain('Sie: Hallo')
+    expect(screen.getByRole('log', { name: 'Gespräch' }).textContent).toContain('Sie: Hallo')
     await settle(() => client.fail(0, webhookError('bad-reply')))
     expect(screen.getByRole('alert').textContent).toBe('Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.')
     expect(screen.getByText('Nicht zugestellt.')).toBeTruthy()

@@ -4,11 +4,12 @@
 // the site's texts.
 import { translations } from '../../scripts/catalogues'
 import { textsOf } from '../../src/shared/texts/apply'
-import { languageOf } from '../../src/shared/texts/locale'
+import { negotiate } from '../../src/shared/texts/locale'
 import type { Translation } from '../../src/shared/texts/parts'
 
 /** A chunk's own part in `lang` (undefined in English, or for a chunk whose texts are in the language's file), as the launcher stage fetches it. */
-export const chunkPart = (chunk: string, lang = 'en'): unknown => translations[languageOf(lang)]?.[chunk as keyof Translation]
+export const chunkPart = (chunk: string, lang = 'en'): unknown =>
+  translations[negotiate([lang], Object.keys(translations))?.catalogue ?? 'en']?.[chunk as keyof Translation]
 
 /** Every language's part of `chunk`, by language. */
 export const partByLanguage = (chunk: keyof Translation): Record<string, Record<string, string>> =>

@@ -7,7 +7,7 @@ import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import type { LauncherView, PanelApi } from '../../src/shared/chunks/interfaces'
 import { mountPanel } from '../../src/panel/start-panel'
-import { launcherStrings } from '../../src/shared/texts/en'
+import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { applyCatalogue } from '../../src/shared/texts/apply'
 import { createTestModel, type TestModel, type TestModelOptions } from './model'
 
@@ -38,7 +38,7 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
   document.body.appendChild(container)
   let panel: PanelApi | undefined
   // The launcher's texts in the model's language, as the launcher stage gives them.
-  const launcherTexts = { ...launcherStrings }
+  const launcherTexts = { ...launcherStrings, ...defaultStrings }
   applyCatalogue(launcherTexts, options.language?.catalogue)
   const view = createLauncherView(
     container,

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
-import { launcherStrings } from '../../src/shared/texts/en'
+import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { NEAR_MARGIN, startInline } from '../../src/inline/inline'
 import { chunk } from '../../src/inline/chunk'
 import inlineCss from '../../src/inline/inline.css?inline'
@@ -41,7 +41,7 @@ function start(attrs: RawAttributes = {}) {
   const view = createLauncherView(
     element,
     testConfig(),
-    { ...launcherStrings },
+    { ...launcherStrings, ...defaultStrings },
     () => {},
     () => {},
   )

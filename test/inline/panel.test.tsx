@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import { mountPanel } from '../../src/panel/start-panel'
 import type { PanelApi } from '../../src/shared/chunks/interfaces'
-import { launcherStrings } from '../../src/shared/texts/en'
+import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
@@ -35,7 +35,7 @@ function mountInline(storage = new MemoryStorage()) {
   const view = createLauncherView(
     container,
     t.config,
-    { ...launcherStrings },
+    { ...launcherStrings, ...defaultStrings },
     () => panel?.toggle(true),
     () => panel?.close(true),
   )

@@ -61,15 +61,58 @@ describe('createChunkLoader', () => {
     expect(scripts[0]!.hasAttribute('crossorigin')).toBe(false)
   })
 
-  it('pinned: each chunk carries its build-time sha384 and is fetched with CORS, as SRI needs', () => {
+  it('pinned: each chunk carries its build-time sha384 and is fetched with CORS, as SRI needs', async () => {
     void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('panel')
+    await flush()
     expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-abc')
     expect(scripts[0]!.getAttribute('crossorigin')).toBe('anonymous')
   })
 
-  it('pinned: a file the build did not hash gets an integrity nothing matches, so it is refused rather than run unpinned', () => {
-    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('lang:xx')
+  it('pinned: a file the build did not hash gets an integrity nothing matches, so it is refused rather than run unpinned', async () => {
+    void createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).load('commands')
+    await flush()
     expect(scripts[0]!.getAttribute('integrity')).toBe('sha384-none')
+  })
+
+  it("pinned: a language's file is pinned by its language's pins file, itself pinned by the loader", async () => {
+    const chunks = createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true)
+    const catalogue = chunks.load('lang:de')
+    const feedback = chunks.load('lang:de/feedback')
+    await flush()
+    // One request for the pins, with the loader's hash for it; the language's files wait for it.
+    expect(scripts.map((s) => [s.src, s.getAttribute('integrity')])).toEqual([['https://cdn.example/v1/i18n/de/pins-test.js', 'sha384-pins']])
+    chunks.define('lang:de/pins', { 'i18n/de': 'sha384-de', 'i18n/de/feedback': 'sha384-de-feedback' })
+    scripts[0]!.onload!(new Event('load'))
+    await flush()
+    expect(scripts.slice(1).map((s) => [s.src, s.getAttribute('integrity'), s.getAttribute('crossorigin')])).toEqual([
+      ['https://cdn.example/v1/i18n/de-test.js', 'sha384-de', 'anonymous'],
+      ['https://cdn.example/v1/i18n/de/feedback-test.js', 'sha384-de-feedback', 'anonymous'],
+    ])
+    chunks.define('lang:de', { openChat: 'Chat öffnen' })
+    scripts[1]!.onload!(new Event('load'))
+    await expect(catalogue).resolves.toEqual({ openChat: 'Chat öffnen' })
+    void feedback
+  })
+
+  it("pinned: a language file its pins file does not name is refused; without its pins file, none of the language's is fetched", async () => {
+    const chunks = createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true)
+    const links = chunks.load('lang:de/links')
+    await flush()
+    chunks.define('lang:de/pins', { 'i18n/de': 'sha384-de' })
+    scripts[0]!.onload!(new Event('load'))
+    await flush()
+    expect(scripts[1]!.getAttribute('integrity')).toBe('sha384-none')
+    void links
+
+    const other = createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true)
+    const fr = other.load('lang:fr')
+    await flush()
+    // fr's pins file is not in this loader's pins: refused by its integrity, so fr's texts are never asked for.
+    expect(scripts[2]!.src).toBe('https://cdn.example/v1/i18n/fr/pins-test.js')
+    expect(scripts[2]!.getAttribute('integrity')).toBe('sha384-none')
+    scripts[2]!.onerror!(new Event('error'))
+    await expect(fr).rejects.toThrow(/integrity/)
+    expect(scripts).toHaveLength(3)
   })
 
   it('on a failed request says which URL and why, removes the script, and asks again next time', async () => {

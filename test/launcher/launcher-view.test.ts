@@ -2,7 +2,7 @@
 // on what it draws, data-font="inherit", data-launcher-label.
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import { launcherStrings } from '../../src/shared/texts/en'
+import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { testConfig } from '../helpers/model'
 import type { LauncherConfig } from '../../src/shared/settings/launcher'
 
@@ -17,7 +17,7 @@ function draw(config: Partial<LauncherConfig> = {}) {
   const view = createLauncherView(
     container,
     testConfig(config),
-    { ...launcherStrings },
+    { ...launcherStrings, ...defaultStrings },
     () => {},
     () => {},
   )

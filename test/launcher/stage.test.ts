@@ -17,7 +17,7 @@ import { SELECTORS } from '../selectors'
 /** Chunks are handed out by the test, one deferred per name. */
 class FakeChunks implements ChunkLoader {
   // As the build bakes them in: every language with a catalogue file.
-  readonly languages = ['de', 'es', 'fr', 'pt', 'ja', 'ar']
+  readonly languages = ['de', 'es', 'fr', 'pt-BR', 'ja', 'ar']
   readonly requested: string[] = []
   readonly pending = new Map<string, Deferred<unknown>>()
   load(name: string) {
@@ -236,7 +236,7 @@ describe('the teaser (data-teaser-delay)', () => {
   })
 
   it("in English, or in a language without a file, no chunk's texts are asked for", async () => {
-    for (const locale of ['en-GB', 'sv']) {
+    for (const locale of ['en-GB', 'ku']) {
       const { chunks } = start({ locale, attrs: { teaserDelay: '5' } })
       await act(() => afterIdle())
       expect(chunks.requested, locale).toEqual(['teaser'])

@@ -49,7 +49,7 @@ describe("the long-conversation chunk's texts", () => {
   it('are in the interface’s language (its region ignored), English where it has none', () => {
     expect(drawn('de-AT')).toEqual(['Frühere Nachrichten anzeigen', 'Neue Nachrichten'])
     cleanup()
-    expect(drawn('sv')).toEqual(['Show earlier messages', 'New messages'])
+    expect(drawn('ku')).toEqual(['Show earlier messages', 'New messages'])
   })
 
   it('the site’s texts go over the language’s; non-texts are ignored', () => {

@@ -1,12 +1,12 @@
 // The teaser (data-teaser-delay) in happy-dom, on a real launcher view, with a
 // fake clock: when it shows and when it does not, what activating and
 // dismissing it do, bad delays, and texts shown as text.
-import { teaserStrings } from '../../src/shared/texts/en'
+import { chunk } from '../../src/teaser/chunk'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
 import type { TeaserContext } from '../../src/shared/chunks/interfaces'
-import { launcherStrings } from '../../src/shared/texts/en'
+import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/storage/ui-state'
 import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
 import { TEST_KEY, testConfig } from '../helpers/model'
@@ -42,7 +42,7 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
   const view = createLauncherView(
     container,
     config,
-    { ...launcherStrings },
+    { ...launcherStrings, ...defaultStrings },
     () => {},
     () => {},
   )
@@ -61,7 +61,7 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     restore: () => Promise.reject(new Error('the teaser reads no conversation')),
     open: () => opened++,
   } satisfies TeaserContext
-  startTeaser(context, chunkTexts(teaserStrings, 'teaser', context.locale, context.catalogue))
+  startTeaser(context, chunkTexts(chunk.texts, 'teaser', context.locale, context.catalogue))
   return view
 }
 

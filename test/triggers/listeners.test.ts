@@ -7,7 +7,7 @@ import { createLauncherView } from '../../src/launcher/launcher-view'
 import type { PanelLife } from '../../src/launcher/panel-life'
 import { wireTriggers } from '../../src/launcher/triggers'
 import type { LauncherView } from '../../src/shared/chunks/interfaces'
-import { launcherStrings } from '../../src/shared/texts/en'
+import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { testConfig } from '../helpers/model'
 
 let stop: (() => void) | undefined
@@ -17,7 +17,7 @@ function wire() {
   const view = createLauncherView(
     container,
     testConfig(),
-    { ...launcherStrings },
+    { ...launcherStrings, ...defaultStrings },
     () => {},
     () => {},
   )

@@ -6,7 +6,7 @@
 // build, so this changes with the code. Written out, never inferred from an
 // implementation, so no stage imports another: each imports this. Types
 // only, but for namespaceOf and languageChunk.
-import type { teaserStrings } from '../texts/en'
+import type { TeaserTexts } from '../texts/en'
 import type { AttributeReader, RawAttributes } from '../settings/reader'
 import type { LauncherConfig } from '../settings/launcher'
 import type { Signal } from '@preact/signals'
@@ -18,6 +18,8 @@ import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type F
 /** A language's texts, by the name the chunk loader loads them as: its main catalogue (`lang:de`), or a chunk's part (`lang:de/feedback`). */
 export type LanguageChunk = `lang:${string}`
 export const languageChunk = (lang: string, chunk?: string): LanguageChunk => (chunk ? `lang:${lang}/${chunk}` : `lang:${lang}`)
+/** A language's pins (`lang:de/pins`): the sha384 of each of its other files, by name without the hash, for the pinned loader (src/launcher/chunks.ts). */
+export const PINS_PART = 'pins'
 
 /**
  * A chunk is a classic script that hands its payload to the loader with
@@ -140,8 +142,8 @@ export interface TeaserContext extends PanelContext {
 /** The teaser chunk's payload. */
 export interface TeaserChunk {
   /** Its interface texts in English: the launcher stage lays the language shown and the site's texts over them. */
-  texts: typeof teaserStrings
-  startTeaser(context: TeaserContext, texts: typeof teaserStrings): void
+  texts: TeaserTexts
+  startTeaser(context: TeaserContext, texts: TeaserTexts): void
 }
 
 /** The inline chunk's payload: starts inline mode (data-container, or the widget's element placed by the site), returns how to stop it. */

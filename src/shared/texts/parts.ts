@@ -7,6 +7,7 @@
 // fetched with its chunk, so a page pays only for the texts it can show.
 import {
   copyStrings,
+  defaultStrings,
   disclaimerStrings,
   feedbackStrings,
   launcherStrings,
@@ -17,13 +18,15 @@ import {
   panelStrings,
   suggestionsStrings,
   teaserStrings,
+  type GLOSSARY,
 } from './en'
 
-/** What any page may show: in the language's file. */
-export const MAIN_PARTS = { launcher: launcherStrings, panel: panelStrings, copy: copyStrings, menu: menuStrings }
+/** What any page may show up to the first reply: in the language's file. */
+export const MAIN_PARTS = { launcher: launcherStrings, defaults: defaultStrings, panel: panelStrings, copy: copyStrings }
 
 /** What a chunk shows only in some cases (an opt-in setting, a rich reply, a long conversation): each named as its chunk. */
 export const CHUNK_PARTS = {
+  menu: menuStrings,
   suggestions: suggestionsStrings,
   feedback: feedbackStrings,
   markdown: markdownStrings,
@@ -47,8 +50,10 @@ export type Catalogue = AllOf<Parts[keyof Parts]>
 /** A language's file (src/i18n/<lang>.ts): every part, every text of it. */
 export type Translation = { [P in keyof Parts]: { [K in keyof Parts[P]]: string } }
 
-/** Every interface text's key: what the site's `texts` may set. */
-export const TEXT_KEYS: readonly string[] = [...new Set([...Object.values(MAIN_PARTS), ...Object.values(CHUNK_PARTS)].flatMap((part) => Object.keys(part)))]
+/** Every interface text's key: what the site's `texts` may set (not the service's defaults: the site sets those as settings). */
+export const TEXT_KEYS: readonly string[] = [
+  ...new Set([...Object.values(MAIN_PARTS), ...Object.values(CHUNK_PARTS)].flatMap((part) => Object.keys(part))),
+].filter((key) => !(key in defaultStrings))
 
 /** The chunks whose texts travel in a file of their own. */
 export const TEXT_CHUNKS = Object.keys(CHUNK_PARTS)
@@ -59,3 +64,30 @@ export function mainCatalogue(translation: Translation): LanguageCatalogue {
   for (const part of Object.keys(MAIN_PARTS) as Array<keyof typeof MAIN_PARTS>) Object.assign(catalogue, translation[part])
   return catalogue as LanguageCatalogue
 }
+
+/**
+ * A language's file, src/i18n/<tag>.ts: its texts and what keeps them right.
+ * Only `texts` ships; the rest is for the docs' table (docs/languages.md) and
+ * the catalogue check (scripts/catalogue-check.ts).
+ */
+export interface LanguageFile {
+  /** Its BCP 47 tag, as the file is named (`pt-BR`, `zh-Hant`, `sr-Latn`). */
+  tag: string
+  /** Its name in English and in itself. */
+  name: string
+  native: string
+  /** Its script (ISO 15924): `Arab` and `Hebr` are written right to left. */
+  script: string
+  /** How the texts address the visitor, kept in every text: German `Sie`, French `vous`. */
+  register: string
+  /** Its word for each of the glossary's (src/shared/texts/en.ts, GLOSSARY): a stem, or a few forms, one of which every text that shows the word contains. */
+  glossary: Record<keyof typeof GLOSSARY, string | readonly string[]>
+  /** Texts deliberately the same as English in this language (`Chat`, `OK`). */
+  loans: readonly string[]
+  /** Who wrote the texts: `machine-assisted` until a native speaker has read them all, then `reviewed`. */
+  source: 'machine-assisted' | 'reviewed'
+  texts: Translation
+}
+
+/** Scripts written right to left. */
+export const RTL_SCRIPTS = ['Arab', 'Hebr']

@@ -1,12 +1,14 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { catalogueFiles, catalogueScript, catalogues, translations } from '../scripts/catalogues'
-import { hashedFiles } from '../scripts/hashed-files'
-import { applyCatalogue } from '../src/shared/texts/apply'
-import { copyStrings, launcherStrings, menuStrings, panelStrings } from '../src/shared/texts/en'
-import { directionOf, languageOf, localeTag, resolveLocale } from '../src/shared/texts/locale'
-import { TEXT_CHUNKS, TEXT_KEYS } from '../src/shared/texts/parts'
-import { partByLanguage } from './helpers/chunk-texts'
+import { catalogueFiles, catalogueScript, catalogues, translations } from '../../scripts/catalogues'
+import { hashedFiles } from '../../scripts/hashed-files'
+import { applyCatalogue } from '../../src/shared/texts/apply'
+import { copyStrings, defaultStrings, launcherStrings, panelStrings } from '../../src/shared/texts/en'
+import { localeTag } from '../../src/shared/texts/locale'
+import { PINS_PART } from '../../src/shared/chunks/interfaces'
+import { sha384 } from '../../scripts/integrity'
+import { TEXT_CHUNKS, TEXT_KEYS } from '../../src/shared/texts/parts'
+import { partByLanguage } from '../helpers/chunk-texts'
 
 const DISCLAIMER_TEXTS = partByLanguage('disclaimer')
 const FEEDBACK_TEXTS = partByLanguage('feedback')
@@ -17,12 +19,16 @@ const SUGGESTIONS_TEXTS = partByLanguage('suggestions')
 const TEASER_TEXTS = partByLanguage('teaser')
 
 /** What the language files carry (LanguageCatalogue); the other texts ship with the chunks that show them. */
-const ENGLISH = { ...launcherStrings, ...panelStrings, ...copyStrings, ...menuStrings }
-const CHUNK_TEXTS = [SUGGESTIONS_TEXTS, FEEDBACK_TEXTS, MARKDOWN_TEXTS, TEASER_TEXTS, LINKS_TEXTS, DISCLAIMER_TEXTS, LONG_CONVERSATION_TEXTS]
+const ENGLISH = { ...launcherStrings, ...defaultStrings, ...panelStrings, ...copyStrings }
+const MENU_TEXTS = partByLanguage('menu')
+const CHUNK_TEXTS = [MENU_TEXTS, SUGGESTIONS_TEXTS, FEEDBACK_TEXTS, MARKDOWN_TEXTS, TEASER_TEXTS, LINKS_TEXTS, DISCLAIMER_TEXTS, LONG_CONVERSATION_TEXTS]
 
 describe('catalogues', () => {
-  it('cover German, Spanish, French, Portuguese, Japanese and Arabic', () => {
-    expect(Object.keys(catalogues).sort()).toEqual(['ar', 'de', 'es', 'fr', 'ja', 'pt'])
+  it('cover the 54 languages and variants of issue 40, English built in', () => {
+    const wanted = `bg cs da de el en es et fi fr ga hr hu it lt lv mt nl pl pt-PT ro sk sl sv ca eu gl is nb sq mk sr sr-Latn uk ru tr
+      ar he fa ur zh-Hans zh-Hant ja ko th vi id ms fil hi bn ta sw pt-BR`.split(/\s+/)
+    expect(wanted).toHaveLength(54)
+    expect(['en', ...Object.keys(catalogues)].sort()).toEqual(wanted.sort())
   })
 
   it.each(Object.entries(catalogues))('%s has every English key, nothing else, each a non-blank text', (_lang, catalogue) => {
@@ -51,15 +57,18 @@ describe('catalogues', () => {
   it('are written as classic scripts per language, its main catalogue and each chunk part, named with one content hash', () => {
     const { langs } = catalogueFiles()
     const { hash, files } = named()
-    expect(langs.join(' ')).toBe('de es fr pt ja ar')
+    expect(langs).toEqual(Object.keys(translations))
     expect(hash).toMatch(/^[A-Za-z0-9]{8}$/)
-    expect(files.map((f) => f.file)).toEqual(langs.flatMap((l) => [`i18n/${l}-${hash}.js`, ...TEXT_CHUNKS.map((chunk) => `i18n/${l}/${chunk}-${hash}.js`)]))
+    expect(files.map((f) => f.file)).toEqual(
+      langs.flatMap((l) => [`i18n/${l}-${hash}.js`, ...[...TEXT_CHUNKS, PINS_PART].map((chunk) => `i18n/${l}/${chunk}-${hash}.js`)]),
+    )
   })
 
   it('hand their texts to the loader through AgentChat._define, under the name it asks for, and to nothing else', () => {
     const expected = Object.keys(translations).flatMap((lang) => [
       ['lang:' + lang, catalogues[lang]],
       ...TEXT_CHUNKS.map((chunk) => [`lang:${lang}/${chunk}`, translations[lang]![chunk as keyof (typeof translations)[string]]]),
+      [`lang:${lang}/${PINS_PART}`, expect.any(Object)],
     ])
     const files = catalogueFiles().files
     expect(files).toHaveLength(expected.length)
@@ -111,26 +120,17 @@ describe('localeTag', () => {
   })
 })
 
-describe('resolveLocale', () => {
-  it.each([
-    ['de', 'fr', 'es-ES', 'de'],
-    ['auto', 'fr', 'es-ES', 'fr'],
-    ['auto', 'pt_br', 'es-ES', 'pt-BR'],
-    ['auto', '', 'es-ES', 'es-ES'],
-    ['auto', 'not a tag!', 'ja', 'ja'],
-    ['auto', '', undefined, 'en'],
-    ['auto', '', '', 'en'],
-  ])('data-locale %j, <html lang=%j>, browser %j → %j', (configured, page, browser, expected) => {
-    expect(resolveLocale(configured, page, browser)).toBe(expected)
-  })
-
-  it('takes the language part and the direction of a tag', () => {
-    expect(languageOf('pt-BR')).toBe('pt')
-    expect(languageOf('AR')).toBe('ar')
-    expect(directionOf('ar-EG')).toBe('rtl')
-    expect(directionOf('he')).toBe('rtl')
-    expect(directionOf('de')).toBe('ltr')
-    expect(directionOf('arn')).toBe('ltr') // Mapuche, not Arabic
+describe("a language's pins file", () => {
+  it("holds the sha384 of each of the language's other files, by name without the hash, and nothing else", () => {
+    const files = catalogueFiles().files
+    for (const lang of Object.keys(translations)) {
+      const own = files.filter((f) => f.stem === `i18n/${lang}` || (f.stem.startsWith(`i18n/${lang}/`) && !f.stem.endsWith('/' + PINS_PART)))
+      const pins = files.find((f) => f.stem === `i18n/${lang}/${PINS_PART}`)!
+      let defined: unknown
+      runInNewContext(pins.source, { window: { AgentChat: { _define: (_name: string, payload: unknown) => (defined = payload) } } })
+      expect(defined).toEqual(Object.fromEntries(own.map((f) => [f.stem, sha384(f.source)])))
+      expect(own).toHaveLength(1 + TEXT_CHUNKS.length)
+    }
   })
 })
 

@@ -1,0 +1,100 @@
+// Greek: every interface text, by part (src/shared/texts/parts.ts says where each travels).
+import type { LanguageFile } from '../shared/texts/parts'
+
+export default {
+  tag: 'el',
+  name: 'Greek',
+  native: 'Ελληνικά',
+  script: 'Grek',
+  register: 'formal: εσείς (plural verbs, σας); commands as nouns (Αποστολή, Ακύρωση) as Greek software writes them',
+  glossary: {
+    chat: 'συνομιλ',
+    message: ['μήνυμ', 'μηνύματ', 'μηνυμάτ'],
+    conversation: 'συζήτησ',
+    aiAssistant: ['βοηθός τεχνητής νοημοσύνης', 'βοηθό τεχνητής νοημοσύνης'],
+    send: 'αποστολ',
+  },
+  loans: ['Email'],
+  source: 'machine-assisted',
+  texts: {
+    launcher: {
+      openChat: 'Άνοιγμα συνομιλίας',
+      openChatUnread: 'Άνοιγμα συνομιλίας, μη αναγνωσμένα: #',
+      closeChat: 'Κλείσιμο συνομιλίας',
+      loading: 'Φόρτωση…',
+    },
+    defaults: {
+      widgetName: 'Συνομιλία ιστότοπου',
+      welcomeMessage: 'Γεια σας! Πώς μπορώ να σας βοηθήσω σήμερα;',
+      offlineMessage: 'Αφήστε ένα μήνυμα και θα επικοινωνήσουμε μαζί σας.',
+    },
+    panel: {
+      name: 'Όνομα',
+      email: 'Email',
+      startChat: 'Έναρξη συνομιλίας',
+      message: 'Μήνυμα',
+      conversation: 'Συζήτηση',
+      messagePlaceholder: 'Γράψτε το μήνυμά σας…',
+      send: 'Αποστολή',
+      typing: 'Ο βοηθός πληκτρολογεί',
+      you: 'Εσείς',
+      sending: 'Αποστολή…',
+      notDelivered: 'Δεν παραδόθηκε.',
+      retry: 'Δοκιμή ξανά',
+      nameRequired: 'Εισαγάγετε το όνομά σας.',
+      emailInvalid: 'Εισαγάγετε μια έγκυρη διεύθυνση email.',
+      errorGeneric: 'Δυστυχώς, κάτι πήγε στραβά. Δοκιμάστε ξανά.',
+      conversationOptions: 'Επιλογές συζήτησης',
+      charactersLeft: 'Χαρακτήρες που απομένουν: #',
+      aiNotice: 'Συνομιλείτε με βοηθό τεχνητής νοημοσύνης. Μπορεί να κάνει λάθη.',
+      aiAssistant: 'Βοηθός τεχνητής νοημοσύνης',
+      expand: 'Μεγέθυνση',
+      collapse: 'Σμίκρυνση',
+    },
+    copy: {
+      copy: 'Αντιγραφή',
+      copyReply: 'Αντιγραφή απάντησης',
+      copied: 'Αντιγράφηκε',
+      copySelected: 'Η απάντηση επιλέχθηκε: πατήστε # για αντιγραφή',
+    },
+    menu: {
+      newConversation: 'Έναρξη νέας συζήτησης',
+      newConversationBusy: 'Έναρξη νέας συζήτησης (μετά την αποστολή του μηνύματος)',
+      download: 'Λήψη συζήτησης',
+      downloadEmpty: 'Λήψη συζήτησης (δεν υπάρχουν ακόμα μηνύματα)',
+      confirmNew: 'Να ξεκινήσει νέα συζήτηση; Τα μηνύματα εδώ θα διαγραφούν.',
+      confirmNewYes: 'Διαγραφή και νέα συζήτηση',
+      cancel: 'Ακύρωση',
+      muteSounds: 'Σίγαση ήχων',
+    },
+    suggestions: {
+      suggestedQuestions: 'Προτεινόμενες ερωτήσεις',
+    },
+    feedback: {
+      helpful: 'Χρήσιμο',
+      notHelpful: 'Μη χρήσιμο',
+    },
+    markdown: {
+      copyCode: 'Αντιγραφή κώδικα',
+      code: 'Κώδικας',
+      table: 'Πίνακας',
+    },
+    teaser: {
+      dismiss: 'Κλείσιμο',
+    },
+    links: {
+      privacyPolicy: 'Πολιτική απορρήτου',
+      contactPerson: 'Επικοινωνία με εκπρόσωπο',
+      opensInNewTab: '(ανοίγει σε νέα καρτέλα)',
+    },
+    disclaimer: {
+      disclaimerTitle: 'Πριν ξεκινήσετε',
+      disclaimerAccept: 'Συμφωνώ',
+      disclaimerPending: 'Το μήνυμά σας δεν στάλθηκε: αποδεχτείτε πρώτα αυτούς τους όρους.',
+    },
+    'long-conversation': {
+      earlierMessages: 'Εμφάνιση προηγούμενων μηνυμάτων',
+      newMessages: 'Νέα μηνύματα',
+    },
+  },
+} satisfies LanguageFile

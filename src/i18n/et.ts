@@ -1,0 +1,100 @@
+// Estonian: every interface text, by part (src/shared/texts/parts.ts says where each travels).
+import type { LanguageFile } from '../shared/texts/parts'
+
+export default {
+  tag: 'et',
+  name: 'Estonian',
+  native: 'Eesti',
+  script: 'Latn',
+  register: 'formal: teie (lowercase, plural verbs); commands in the imperative as software UI writes them (Ava, Saada)',
+  glossary: {
+    chat: 'vestlus',
+    message: 'sõnum',
+    conversation: 'vestlus',
+    aiAssistant: 'tehisintellekti assisten',
+    send: ['saada', 'saatmine'],
+  },
+  loans: [],
+  source: 'machine-assisted',
+  texts: {
+    launcher: {
+      openChat: 'Ava vestlus',
+      openChatUnread: 'Ava vestlus, lugemata: #',
+      closeChat: 'Sulge vestlus',
+      loading: 'Laadimine…',
+    },
+    defaults: {
+      widgetName: 'Veebilehe vestlus',
+      welcomeMessage: 'Tere! Kuidas saan teid aidata?',
+      offlineMessage: 'Jätke sõnum ja me võtame teiega ühendust.',
+    },
+    panel: {
+      name: 'Nimi',
+      email: 'E-post',
+      startChat: 'Alusta vestlust',
+      message: 'Sõnum',
+      conversation: 'Vestlus',
+      messagePlaceholder: 'Kirjutage sõnum…',
+      send: 'Saada',
+      typing: 'Assistent kirjutab',
+      you: 'Teie',
+      sending: 'Saatmine…',
+      notDelivered: 'Ei jõudnud kohale.',
+      retry: 'Proovi uuesti',
+      nameRequired: 'Sisestage oma nimi.',
+      emailInvalid: 'Sisestage kehtiv e-posti aadress.',
+      errorGeneric: 'Vabandust, midagi läks valesti. Proovige uuesti.',
+      conversationOptions: 'Vestluse valikud',
+      charactersLeft: 'Märke jäänud: #',
+      aiNotice: 'Vestlete tehisintellekti assistendiga. See võib teha vigu.',
+      aiAssistant: 'Tehisintellekti assistent',
+      expand: 'Suurenda',
+      collapse: 'Vähenda',
+    },
+    copy: {
+      copy: 'Kopeeri',
+      copyReply: 'Kopeeri vastus',
+      copied: 'Kopeeritud',
+      copySelected: 'Vastus on valitud: kopeerimiseks vajutage #',
+    },
+    menu: {
+      newConversation: 'Alusta uut vestlust',
+      newConversationBusy: 'Alusta uut vestlust (kui sõnum on saadetud)',
+      download: 'Laadi vestlus alla',
+      downloadEmpty: 'Laadi vestlus alla (sõnumeid veel pole)',
+      confirmNew: 'Kas alustada uut vestlust? Siinsed sõnumid kustutatakse.',
+      confirmNewYes: 'Kustuta ja alusta uuesti',
+      cancel: 'Tühista',
+      muteSounds: 'Vaigista helid',
+    },
+    suggestions: {
+      suggestedQuestions: 'Soovitatud küsimused',
+    },
+    feedback: {
+      helpful: 'Kasulik',
+      notHelpful: 'Pole kasulik',
+    },
+    markdown: {
+      copyCode: 'Kopeeri kood',
+      code: 'Kood',
+      table: 'Tabel',
+    },
+    teaser: {
+      dismiss: 'Sulge',
+    },
+    links: {
+      privacyPolicy: 'Privaatsuspoliitika',
+      contactPerson: 'Võta ühendust töötajaga',
+      opensInNewTab: '(avaneb uuel vahekaardil)',
+    },
+    disclaimer: {
+      disclaimerTitle: 'Enne vestlust',
+      disclaimerAccept: 'Nõustun',
+      disclaimerPending: 'Teie sõnumit ei saadetud: palun nõustuge kõigepealt nende tingimustega.',
+    },
+    'long-conversation': {
+      earlierMessages: 'Näita varasemaid sõnumeid',
+      newMessages: 'Uued sõnumid',
+    },
+  },
+} satisfies LanguageFile

@@ -1,0 +1,100 @@
+// Icelandic: every interface text, by part (src/shared/texts/parts.ts says where each travels).
+import type { LanguageFile } from '../shared/texts/parts'
+
+export default {
+  tag: 'is',
+  name: 'Icelandic',
+  native: 'Íslenska',
+  script: 'Latn',
+  register: 'informal: þú, þig, þinn',
+  glossary: {
+    chat: 'spjall',
+    message: 'skilaboð',
+    conversation: 'samtal',
+    aiAssistant: ['gervigreindaraðstoðarmann', 'gervigreindaraðstoðarmaður'],
+    send: 'send',
+  },
+  loans: [],
+  source: 'machine-assisted',
+  texts: {
+    launcher: {
+      openChat: 'Opna spjall',
+      openChatUnread: 'Opna spjall, ólesin: #',
+      closeChat: 'Loka spjalli',
+      loading: 'Hleður…',
+    },
+    defaults: {
+      widgetName: 'Vefspjall',
+      welcomeMessage: 'Hæ! Hvernig get ég aðstoðað þig í dag?',
+      offlineMessage: 'Skildu eftir skilaboð og við höfum samband við þig sem fyrst.',
+    },
+    panel: {
+      name: 'Nafn',
+      email: 'Netfang',
+      startChat: 'Hefja spjall',
+      message: 'Skilaboð',
+      conversation: 'Samtal',
+      messagePlaceholder: 'Skrifaðu skilaboð…',
+      send: 'Senda',
+      typing: 'Verið er að skrifa svar',
+      you: 'Þú',
+      sending: 'Sendir…',
+      notDelivered: 'Komst ekki til skila.',
+      retry: 'Reyna aftur',
+      nameRequired: 'Sláðu inn nafnið þitt.',
+      emailInvalid: 'Sláðu inn gilt netfang.',
+      errorGeneric: 'Því miður kom upp villa. Reyndu aftur.',
+      conversationOptions: 'Valkostir samtals',
+      charactersLeft: 'Stafir eftir: #',
+      aiNotice: 'Þú ert að spjalla við gervigreindaraðstoðarmann. Hann getur gert mistök.',
+      aiAssistant: 'Gervigreindaraðstoðarmaður',
+      expand: 'Stækka',
+      collapse: 'Minnka',
+    },
+    copy: {
+      copy: 'Afrita',
+      copyReply: 'Afrita svar',
+      copied: 'Afritað',
+      copySelected: 'Svar valið: ýttu á # til að afrita',
+    },
+    menu: {
+      newConversation: 'Hefja nýtt samtal',
+      newConversationBusy: 'Hefja nýtt samtal (þegar skilaboðin þín hafa verið send)',
+      download: 'Sækja samtalið',
+      downloadEmpty: 'Sækja samtalið (engin skilaboð enn)',
+      confirmNew: 'Hefja nýtt samtal? Skilaboðunum hér verður eytt.',
+      confirmNewYes: 'Hreinsa og byrja aftur',
+      cancel: 'Hætta við',
+      muteSounds: 'Slökkva á hljóðum',
+    },
+    suggestions: {
+      suggestedQuestions: 'Tillögur að spurningum',
+    },
+    feedback: {
+      helpful: 'Gagnlegt',
+      notHelpful: 'Ekki gagnlegt',
+    },
+    markdown: {
+      copyCode: 'Afrita kóða',
+      code: 'Kóði',
+      table: 'Tafla',
+    },
+    teaser: {
+      dismiss: 'Loka',
+    },
+    links: {
+      privacyPolicy: 'Persónuverndarstefna',
+      contactPerson: 'Hafa samband við starfsmann',
+      opensInNewTab: '(opnast í nýjum flipa)',
+    },
+    disclaimer: {
+      disclaimerTitle: 'Áður en þú spjallar',
+      disclaimerAccept: 'Ég samþykki',
+      disclaimerPending: 'Skilaboðin þín voru ekki send: samþykktu fyrst þessa tilkynningu.',
+    },
+    'long-conversation': {
+      earlierMessages: 'Sýna eldri skilaboð',
+      newMessages: 'Ný skilaboð',
+    },
+  },
+} satisfies LanguageFile

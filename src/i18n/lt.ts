@@ -1,0 +1,100 @@
+// Lithuanian: every interface text, by part (src/shared/texts/parts.ts says where each travels).
+import type { LanguageFile } from '../shared/texts/parts'
+
+export default {
+  tag: 'lt',
+  name: 'Lithuanian',
+  native: 'Lietuvių',
+  script: 'Latn',
+  register: 'formal: jūs (lowercase, plural verbs); commands in the infinitive as software UI writes them',
+  glossary: {
+    chat: 'pokalb',
+    message: ['žinut', 'žinuč'],
+    conversation: 'pokalb',
+    aiAssistant: 'dirbtinio intelekto asistent',
+    send: ['siųsti', 'siunčiama'],
+  },
+  loans: [],
+  source: 'machine-assisted',
+  texts: {
+    launcher: {
+      openChat: 'Atidaryti pokalbį',
+      openChatUnread: 'Atidaryti pokalbį, neperskaitytų: #',
+      closeChat: 'Uždaryti pokalbį',
+      loading: 'Įkeliama…',
+    },
+    defaults: {
+      widgetName: 'Svetainės pokalbis',
+      welcomeMessage: 'Sveiki! Kuo galiu jums padėti?',
+      offlineMessage: 'Palikite žinutę ir mes su jumis susisieksime.',
+    },
+    panel: {
+      name: 'Vardas',
+      email: 'El. paštas',
+      startChat: 'Pradėti pokalbį',
+      message: 'Žinutė',
+      conversation: 'Pokalbis',
+      messagePlaceholder: 'Rašykite žinutę…',
+      send: 'Siųsti',
+      typing: 'Asistentas rašo',
+      you: 'Jūs',
+      sending: 'Siunčiama…',
+      notDelivered: 'Nepristatyta.',
+      retry: 'Bandyti dar kartą',
+      nameRequired: 'Įveskite savo vardą.',
+      emailInvalid: 'Įveskite tinkamą el. pašto adresą.',
+      errorGeneric: 'Atsiprašome, įvyko klaida. Bandykite dar kartą.',
+      conversationOptions: 'Pokalbio parinktys',
+      charactersLeft: 'Liko simbolių: #',
+      aiNotice: 'Bendraujate su dirbtinio intelekto asistentu. Jis gali klysti.',
+      aiAssistant: 'Dirbtinio intelekto asistentas',
+      expand: 'Padidinti',
+      collapse: 'Sumažinti',
+    },
+    copy: {
+      copy: 'Kopijuoti',
+      copyReply: 'Kopijuoti atsakymą',
+      copied: 'Nukopijuota',
+      copySelected: 'Atsakymas pažymėtas: norėdami nukopijuoti, paspauskite #',
+    },
+    menu: {
+      newConversation: 'Pradėti naują pokalbį',
+      newConversationBusy: 'Pradėti naują pokalbį (kai žinutė bus išsiųsta)',
+      download: 'Atsisiųsti pokalbį',
+      downloadEmpty: 'Atsisiųsti pokalbį (žinučių dar nėra)',
+      confirmNew: 'Pradėti naują pokalbį? Čia esančios žinutės bus ištrintos.',
+      confirmNewYes: 'Išvalyti ir pradėti naują',
+      cancel: 'Atšaukti',
+      muteSounds: 'Išjungti garsus',
+    },
+    suggestions: {
+      suggestedQuestions: 'Siūlomi klausimai',
+    },
+    feedback: {
+      helpful: 'Naudinga',
+      notHelpful: 'Nenaudinga',
+    },
+    markdown: {
+      copyCode: 'Kopijuoti kodą',
+      code: 'Kodas',
+      table: 'Lentelė',
+    },
+    teaser: {
+      dismiss: 'Uždaryti',
+    },
+    links: {
+      privacyPolicy: 'Privatumo politika',
+      contactPerson: 'Susisiekti su darbuotoju',
+      opensInNewTab: '(atidaroma naujame skirtuke)',
+    },
+    disclaimer: {
+      disclaimerTitle: 'Prieš pradedant pokalbį',
+      disclaimerAccept: 'Sutinku',
+      disclaimerPending: 'Jūsų žinutė neišsiųsta: pirmiausia sutikite su šiomis sąlygomis.',
+    },
+    'long-conversation': {
+      earlierMessages: 'Rodyti ankstesnes žinutes',
+      newMessages: 'Naujos žinutės',
+    },
+  },
+} satisfies LanguageFile

@@ -1,0 +1,100 @@
+// Latvian: every interface text, by part (src/shared/texts/parts.ts says where each travels).
+import type { LanguageFile } from '../shared/texts/parts'
+
+export default {
+  tag: 'lv',
+  name: 'Latvian',
+  native: 'Latviešu',
+  script: 'Latn',
+  register: 'formal: jūs (lowercase, plural verbs); commands in the infinitive as software UI writes them',
+  glossary: {
+    chat: 'tērzēšan',
+    message: 'ziņ',
+    conversation: 'sarun',
+    aiAssistant: 'mākslīgā intelekta asistent',
+    send: ['sūtīt', 'sūtīšana'],
+  },
+  loans: [],
+  source: 'machine-assisted',
+  texts: {
+    launcher: {
+      openChat: 'Atvērt tērzēšanu',
+      openChatUnread: 'Atvērt tērzēšanu, nelasītās ziņas: #',
+      closeChat: 'Aizvērt tērzēšanu',
+      loading: 'Notiek ielāde…',
+    },
+    defaults: {
+      widgetName: 'Vietnes tērzēšana',
+      welcomeMessage: 'Sveiki! Kā varu jums palīdzēt?',
+      offlineMessage: 'Atstājiet ziņu, un mēs ar jums sazināsimies.',
+    },
+    panel: {
+      name: 'Vārds',
+      email: 'E-pasts',
+      startChat: 'Sākt tērzēšanu',
+      message: 'Ziņa',
+      conversation: 'Saruna',
+      messagePlaceholder: 'Ierakstiet ziņu…',
+      send: 'Sūtīt',
+      typing: 'Asistents raksta',
+      you: 'Jūs',
+      sending: 'Notiek sūtīšana…',
+      notDelivered: 'Nav piegādāta.',
+      retry: 'Mēģināt vēlreiz',
+      nameRequired: 'Lūdzu, ievadiet savu vārdu.',
+      emailInvalid: 'Lūdzu, ievadiet derīgu e-pasta adresi.',
+      errorGeneric: 'Diemžēl radās kļūda. Lūdzu, mēģiniet vēlreiz.',
+      conversationOptions: 'Sarunas opcijas',
+      charactersLeft: 'Atlikušās rakstzīmes: #',
+      aiNotice: 'Jūs sarunājaties ar mākslīgā intelekta asistentu. Tas var kļūdīties.',
+      aiAssistant: 'Mākslīgā intelekta asistents',
+      expand: 'Palielināt',
+      collapse: 'Samazināt',
+    },
+    copy: {
+      copy: 'Kopēt',
+      copyReply: 'Kopēt atbildi',
+      copied: 'Nokopēts',
+      copySelected: 'Atbilde atlasīta: nospiediet #, lai to kopētu',
+    },
+    menu: {
+      newConversation: 'Sākt jaunu sarunu',
+      newConversationBusy: 'Sākt jaunu sarunu (kad ziņa būs nosūtīta)',
+      download: 'Lejupielādēt sarunu',
+      downloadEmpty: 'Lejupielādēt sarunu (vēl nav ziņu)',
+      confirmNew: 'Vai sākt jaunu sarunu? Šeit esošās ziņas tiks dzēstas.',
+      confirmNewYes: 'Notīrīt un sākt no jauna',
+      cancel: 'Atcelt',
+      muteSounds: 'Izslēgt skaņas',
+    },
+    suggestions: {
+      suggestedQuestions: 'Ieteiktie jautājumi',
+    },
+    feedback: {
+      helpful: 'Noderīgi',
+      notHelpful: 'Nenoderīgi',
+    },
+    markdown: {
+      copyCode: 'Kopēt kodu',
+      code: 'Kods',
+      table: 'Tabula',
+    },
+    teaser: {
+      dismiss: 'Aizvērt',
+    },
+    links: {
+      privacyPolicy: 'Privātuma politika',
+      contactPerson: 'Sazināties ar darbinieku',
+      opensInNewTab: '(atveras jaunā cilnē)',
+    },
+    disclaimer: {
+      disclaimerTitle: 'Pirms tērzēšanas',
+      disclaimerAccept: 'Piekrītu',
+      disclaimerPending: 'Jūsu ziņa netika nosūtīta: vispirms piekrītiet šiem noteikumiem.',
+    },
+    'long-conversation': {
+      earlierMessages: 'Rādīt iepriekšējās ziņas',
+      newMessages: 'Jaunas ziņas',
+    },
+  },
+} satisfies LanguageFile

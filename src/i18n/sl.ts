@@ -1,0 +1,100 @@
+// Slovenian: every interface text, by part (src/shared/texts/parts.ts says where each travels).
+import type { LanguageFile } from '../shared/texts/parts'
+
+export default {
+  tag: 'sl',
+  name: 'Slovenian',
+  native: 'Slovenščina',
+  script: 'Latn',
+  register: 'formal: vi, vam, vaše (buttons in the customary short command form: Pošlji, Prekliči)',
+  glossary: {
+    chat: 'klepet',
+    message: 'sporočil',
+    conversation: 'pogovor',
+    aiAssistant: ['pomočnik z ui', 'pomočnikom z umetno inteligenco'],
+    send: ['pošlji', 'pošiljanje'],
+  },
+  loans: [],
+  source: 'machine-assisted',
+  texts: {
+    launcher: {
+      openChat: 'Odpri klepet',
+      openChatUnread: 'Odpri klepet, neprebrano: #',
+      closeChat: 'Zapri klepet',
+      loading: 'Nalaganje …',
+    },
+    defaults: {
+      widgetName: 'Spletni klepet',
+      welcomeMessage: 'Pozdravljeni! Kako vam lahko danes pomagam?',
+      offlineMessage: 'Pustite nam sporočilo in kmalu vam bomo odgovorili.',
+    },
+    panel: {
+      name: 'Ime',
+      email: 'E-pošta',
+      startChat: 'Začni klepet',
+      message: 'Sporočilo',
+      conversation: 'Pogovor',
+      messagePlaceholder: 'Napišite sporočilo …',
+      send: 'Pošlji',
+      typing: 'Agent piše',
+      you: 'Vi',
+      sending: 'Pošiljanje …',
+      notDelivered: 'Ni dostavljeno.',
+      retry: 'Poskusi znova',
+      nameRequired: 'Vnesite svoje ime.',
+      emailInvalid: 'Vnesite veljaven e-poštni naslov.',
+      errorGeneric: 'Oprostite, prišlo je do napake. Poskusite znova.',
+      conversationOptions: 'Možnosti pogovora',
+      charactersLeft: 'Preostali znaki: #',
+      aiNotice: 'Klepetate s pomočnikom z umetno inteligenco. Lahko dela napake.',
+      aiAssistant: 'Pomočnik z UI',
+      expand: 'Povečaj',
+      collapse: 'Pomanjšaj',
+    },
+    copy: {
+      copy: 'Kopiraj',
+      copyReply: 'Kopiraj odgovor',
+      copied: 'Kopirano',
+      copySelected: 'Odgovor je izbran: za kopiranje pritisnite #',
+    },
+    menu: {
+      newConversation: 'Začni nov pogovor',
+      newConversationBusy: 'Začni nov pogovor (ko bo sporočilo poslano)',
+      download: 'Prenesi pogovor',
+      downloadEmpty: 'Prenesi pogovor (še ni sporočil)',
+      confirmNew: 'Želite začeti nov pogovor? Dosedanja sporočila bodo izbrisana.',
+      confirmNewYes: 'Počisti in začni znova',
+      cancel: 'Prekliči',
+      muteSounds: 'Utišaj zvoke',
+    },
+    suggestions: {
+      suggestedQuestions: 'Predlagana vprašanja',
+    },
+    feedback: {
+      helpful: 'Koristno',
+      notHelpful: 'Ni koristno',
+    },
+    markdown: {
+      copyCode: 'Kopiraj kodo',
+      code: 'Koda',
+      table: 'Tabela',
+    },
+    teaser: {
+      dismiss: 'Zapri',
+    },
+    links: {
+      privacyPolicy: 'Politika zasebnosti',
+      contactPerson: 'Stik z živo osebo',
+      opensInNewTab: '(odpre se v novem zavihku)',
+    },
+    disclaimer: {
+      disclaimerTitle: 'Preden začnete klepetati',
+      disclaimerAccept: 'Strinjam se',
+      disclaimerPending: 'Vaše sporočilo ni bilo poslano: najprej se strinjajte s tem obvestilom.',
+    },
+    'long-conversation': {
+      earlierMessages: 'Pokaži starejša sporočila',
+      newMessages: 'Nova sporočila',
+    },
+  },
+} satisfies LanguageFile
