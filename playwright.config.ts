@@ -42,12 +42,12 @@ export default defineConfig({
     // Every spec, in Chromium.
     { name: 'chromium', use: chromiumUse },
     // The journeys every engine passes (e2e/journeys/), the teaser, an
-    // Escape right after opening, Trusted Types and the idle prefetch (its
-    // cache differs), in Debian's Firefox ESR over WebDriver BiDi.
+    // Escape right after opening, Trusted Types, the idle prefetch (its
+    // cache differs) and the right-to-left languages, in Debian's Firefox ESR over WebDriver BiDi.
     // WebKitGTK runs the same journeys: npm run test:webkit.
     {
       name: 'firefox',
-      testMatch: ['journeys.spec.ts', 'teaser.spec.ts', 'escape.spec.ts', 'trusted-types.spec.ts', 'prefetch.spec.ts'],
+      testMatch: ['journeys.spec.ts', 'teaser.spec.ts', 'escape.spec.ts', 'trusted-types.spec.ts', 'prefetch.spec.ts', 'right-to-left.spec.ts'],
       // Tests that need a Chromium-only feature say so with this tag.
       grepInvert: /@chromium/,
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_PATH } },

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Features } from 'lightningcss'
 import { defineConfig, type BuildOptions, type InlineConfig, type Plugin } from 'vite'
-import { rtlTags, translations } from './scripts/catalogues.ts'
+import { LANGUAGES, rtlTags, translations } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
 import { entryOf, type ChunkName } from './src/shared/chunks/manifest.ts'
 import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
@@ -65,6 +65,7 @@ export const shared = (constants: BuildConstants, define: Record<string, string>
     __VERSION__: JSON.stringify(constants.version),
     __LANGS__: JSON.stringify(constants.langs),
     __RTL_LANGS__: JSON.stringify(constants.rtl),
+    __LANGUAGE_NAMES__: JSON.stringify(LANGUAGES.map((l) => [l.tag, l.native])),
     __CHUNKS_HASH__: '""',
     __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
     __PINS__: 'undefined',

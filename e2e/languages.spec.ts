@@ -105,8 +105,8 @@ test('German through data-locale on an English page, under a strict CSP: one lan
   await box.fill('When are you open?')
   await page.getByRole('button', { name: 'Senden' }).click()
   await expect(widget.agentMessages.last()).toContainText('Monday')
-  // Site-owner texts as given (the welcome message here is the English default).
-  await expect(widget.host.getByText('Hi! How can I help you today?')).toBeVisible()
+  // The site set no welcome message: the service's default, in German.
+  await expect(widget.host.getByText('Hallo! Wie kann ich Ihnen heute helfen?')).toBeVisible()
   // A German time (24-hour clock, no AM/PM), from Intl.
   const time = widget.host.locator(SELECTORS.agentTimes).last()
   const expected = await time.evaluate((el) => new Date(el.getAttribute('datetime')!).toLocaleTimeString('de-DE', { hour: 'numeric', minute: '2-digit' }))
@@ -116,6 +116,31 @@ test('German through data-locale on an English page, under a strict CSP: one lan
   // loader.js, the German file, the panel, and Copy reply's chunk once the reply came.
   await expect.poll(() => files.length).toBe(4)
   expect(await violations()).toEqual([])
+})
+
+test("the service's defaults follow the language where the site left them, as create-chat-widget's embed code writes them too; what the site set is shown as written", async ({
+  page,
+  embed,
+  widget,
+}) => {
+  // The embed code the service writes for a widget created without these: its English defaults, word for word.
+  await page.goto(
+    embed({
+      html: 'lang="de"',
+      attrs: { name: 'Website Chat', 'welcome-message': 'Hi! How can I help you today?', 'collect-visitor-name': 'false' },
+    }),
+  )
+  await page.getByRole('button', { name: 'Chat öffnen' }).click()
+  await expect(page.getByRole('dialog', { name: 'Website-Chat' })).toBeVisible()
+  await expect(widget.host.getByText('Hallo! Wie kann ich Ihnen heute helfen?')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeFocused()
+  // A site's own name and welcome message, in whatever language it wrote them.
+  await page.goto(embed({ html: 'lang="de"', attrs: { name: 'Acme Kaffee', 'welcome-message': 'Welcome to Acme!', 'collect-visitor-name': 'false' } }))
+  await page.getByRole('button', { name: 'Chat öffnen' }).click()
+  await expect(page.getByRole('dialog', { name: 'Acme Kaffee' })).toBeVisible()
+  await expect(widget.host.getByText('Welcome to Acme!')).toBeVisible()
+  await expect(widget.host.getByText('Hallo! Wie kann ich Ihnen heute helfen?')).toHaveCount(0)
 })
 
 test("German with feedback and starter questions: each chunk's texts come beside it, a chunk not loaded brings none", async ({ page, embed, widget, mock }) => {
@@ -164,11 +189,12 @@ test('an English page fetches no language file', async ({ page, embed, widget, m
 test.describe('in a Japanese browser', () => {
   test.use({ locale: 'ja-JP' })
 
-  test('a page without lang gets Japanese; a page in French gets French; pt-BR gets Portuguese; Chinese stays English', async ({
+  test('a page without lang gets Japanese; a page in French gets French; pt-BR gets Portuguese; zh-CN Simplified Chinese; Kurdish stays English, said once', async ({
     page,
     embed,
     widget,
     mock,
+    consoleMessages,
   }) => {
     const files = widgetFiles(page, mock.origin, mock.baseUrl)
     await page.goto(embed({ html: '' }))
@@ -184,9 +210,26 @@ test.describe('in a Japanese browser', () => {
     await expect(page.getByRole('button', { name: 'Iniciar chat' })).toBeVisible()
     await page.getByRole('button', { name: 'Cerrar chat' }).first().click()
     await page.goto(embed({ html: 'lang="zh-CN"' }))
+    await expect(page.getByRole('button', { name: '打开聊天' })).toBeVisible()
+    await expect(rootOf(widget)).toHaveAttribute('lang', 'zh-CN')
+    // A page in a language the widget does not have: the browser's (ja-JP) comes next.
+    await page.goto(embed({ html: 'lang="ku"' }))
+    await expect(page.getByRole('button', { name: 'チャットを開く' })).toBeVisible()
+    // data-locale asks for that language alone: English, and the console names the tag.
+    await page.goto(embed({ html: 'lang="de"', attrs: { locale: 'ku' } }))
     await expect(widget.openButton).toBeVisible()
     await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
-    expect(files.filter((f) => f.startsWith('/i18n/')).map((f) => f.slice(6, 8))).toEqual(['ja', 'fr', 'pt', 'es'])
+    expect(consoleMessages.filter((m) => m.text().includes('no texts in')).map((m) => [m.type(), m.text()])).toEqual([
+      ['warning', '[agent-chat] no texts in "ku": the widget shows English'],
+    ])
+    expect(files.filter((f) => f.startsWith('/i18n/')).map((f) => f.slice(6).replace(/-[A-Za-z0-9]{8}\.js$/, ''))).toEqual([
+      'ja',
+      'fr',
+      'pt-BR',
+      'es',
+      'zh-Hans',
+      'ja',
+    ])
   })
 
   test('an invalid data-locale warns once and falls back to the page language', async ({ page, embed, consoleMessages }) => {

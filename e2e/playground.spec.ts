@@ -7,6 +7,7 @@ import { demoPageRenderer } from '../scripts/demo-pages'
 import { startHostServer, type HostServer } from '../scripts/host-server'
 import AxeBuilder from '@axe-core/playwright'
 import { SELECTORS } from '../test/selectors'
+import { LANGUAGES } from '../scripts/catalogues'
 import { expect, test } from './fixtures'
 
 let site: HostServer
@@ -36,6 +37,15 @@ test('edit the settings → the live widget follows; copy → the clipboard hold
   await page.getByLabel('Position').selectOption('bottom-left')
   await expect(page.locator(SELECTORS.host).locator(SELECTORS.root)).toHaveClass(/left/)
   await page.getByLabel('Name', { exact: true }).fill('Bean Help')
+  // The picker offers every language the widget has: English and the table of languages.
+  expect(
+    await page
+      .getByLabel('Language')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(['auto', 'en', ...LANGUAGES.map((l) => l.tag)])
+  await page.getByLabel('Language').selectOption('fi')
+  await expect(page.getByRole('button', { name: LANGUAGES.find((l) => l.tag === 'fi')!.texts.launcher.openChat })).toBeVisible()
   await page.getByLabel('Language').selectOption('de')
   await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeVisible()
   await page.getByLabel("the visitor's name").uncheck()

@@ -22,7 +22,8 @@ export const CHROMIUM_FLAGS = [
 export const MINIBROWSER_PATH = process.env['WEBKIT_MINIBROWSER'] || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const WEBKIT_DRIVER = process.env['WEBKIT_WEBDRIVER'] || 'WebKitWebDriver'
 
-export type Engine = 'chromium' | 'firefox' | 'webkit'
+/** The browsers, and the fonts they draw every language's script with (Debian installs Latin, Greek and Cyrillic only). */
+export type Engine = 'chromium' | 'firefox' | 'webkit' | 'fonts'
 
 /**
  * The oldest Firefox each Playwright release drives over WebDriver BiDi, as
@@ -57,6 +58,21 @@ export const PACKAGES: Record<Engine, string[]> = {
   chromium: ['chromium'],
   firefox: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb', 'xauth'],
+  // Noto for the scripts of docs/languages.md beyond Latin, Greek and Cyrillic (Arabic, Hebrew, Indic, Thai; Han and Hangul).
+  fonts: ['fonts-noto-core', 'fonts-noto-cjk'],
+}
+
+/** A family for each script the language tests draw that Debian's default fonts lack. */
+const SCRIPT_FONTS = ['Noto Sans Tamil', 'Noto Sans Devanagari', 'Noto Sans Bengali', 'Noto Sans Thai', 'Noto Sans CJK']
+
+function fontsReport(): EngineReport {
+  const families = run('fc-list', [':', 'family'])
+  const missing = SCRIPT_FONTS.filter((family) => !families?.includes(family))
+  return {
+    engine: 'fonts',
+    version: missing.length ? null : `${SCRIPT_FONTS.length} script fonts`,
+    problem: missing.length ? `fonts missing for ${missing.join(', ')}: apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk` : null,
+  }
 }
 
 function chromiumReport(): EngineReport {
@@ -110,9 +126,9 @@ function webkitReport(): EngineReport {
   return { engine: 'webkit', version: `WebKitGTK ${version ?? '(version unknown)'}`, problem: null }
 }
 
-const REPORTS: Record<Engine, () => EngineReport> = { chromium: chromiumReport, firefox: firefoxReport, webkit: webkitReport }
+const REPORTS: Record<Engine, () => EngineReport> = { chromium: chromiumReport, firefox: firefoxReport, webkit: webkitReport, fonts: fontsReport }
 
-export function checkEngines(engines: Engine[] = ['chromium', 'firefox', 'webkit']): EngineReport[] {
+export function checkEngines(engines: Engine[] = ['chromium', 'firefox', 'webkit', 'fonts']): EngineReport[] {
   return engines.map((engine) => REPORTS[engine]())
 }
 

@@ -34,7 +34,11 @@ const languages = readdirSync(resolve(dist, 'i18n'))
 const languageDirs = readdirSync(resolve(dist, 'i18n'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
 const chunkParts = languageDirs.flatMap((dir) => readdirSync(resolve(dist, 'i18n', dir.name)).map((f) => `i18n/${dir.name}/${f}`))
 /** A language file's tag: `i18n/pt-BR-<hash>.js` → `pt-BR`. */
-const tagOf = (file: string) => file.slice('i18n/'.length).replace(/-[A-Za-z0-9]{8}\.js$/, '').split('/')[0]!
+const tagOf = (file: string) =>
+  file
+    .slice('i18n/'.length)
+    .replace(/-[A-Za-z0-9]{8}\.js$/, '')
+    .split('/')[0]!
 
 function measure(file: string) {
   const bytes = readFileSync(resolve(dist, file))

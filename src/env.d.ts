@@ -15,6 +15,8 @@ declare module '*.css?inline' {
 declare const __CHUNKS_HASH__: string
 /** The languages other than English, each with a catalogue file in src/i18n/ (such as `'de'`). */
 declare const __LANGS__: string[]
+/** In the playground: each language of __LANGS__ with its name in itself, for the language picker. */
+declare const __LANGUAGE_NAMES__: Array<[tag: string, native: string]>
 /** The languages of __LANGS__ written right to left (their script is Arabic or Hebrew). */
 declare const __RTL_LANGS__: string[]
 /** The chunks whose texts, in another language, are a file of their own fetched with the chunk (src/shared/texts/parts.ts). */

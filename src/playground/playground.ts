@@ -28,6 +28,10 @@ const widgetKey = main.dataset['widgetKey']!
 
 const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement
 
+// Every language the widget has (src/i18n/languages.ts), by its name in itself, after English.
+const languages = form.elements.namedItem('locale') as HTMLSelectElement
+for (const [tag, native] of __LANGUAGE_NAMES__) languages.add(new Option(`${native} (${tag})`, tag))
+
 /** Every setting on the form, as the widget takes them: each field named after its setting (the form's other fields are the look's). */
 function settings(): Editable {
   const values: Record<string, unknown> = {}

@@ -11,6 +11,7 @@ import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/st
 import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
 import { TEST_KEY, testConfig } from '../helpers/model'
 import { chunkTexts, partByLanguage } from '../helpers/chunk-texts'
+import { catalogues } from '../../scripts/catalogues'
 
 const TEASER_TEXTS = partByLanguage('teaser')
 
@@ -210,6 +211,21 @@ describe('the teaser', () => {
     start({}, { locale: 'de-AT', catalogue: { openChat: 'Chat öffnen' } })
     vi.advanceTimersByTime(5_000)
     expect(dismiss()!.getAttribute('aria-label')).toBe(TEASER_TEXTS['de']!.dismiss)
+  })
+
+  it("shows the service's welcome message in the widget's language where the site set none, the site's own as written", () => {
+    const german = catalogues['de']!
+    start({}, { locale: 'de', catalogue: german })
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()!.textContent).toBe(german.welcomeMessage)
+    container?.remove()
+    start({ welcomeMessage: 'Hi! How can I help you today?' }, { locale: 'de', catalogue: german })
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()!.textContent).toBe(german.welcomeMessage)
+    container?.remove()
+    start({ welcomeMessage: 'Fragen zu Bohnen?' }, { locale: 'de', catalogue: german })
+    vi.advanceTimersByTime(5_000)
+    expect(bubble()!.textContent).toBe('Fragen zu Bohnen?')
   })
 
   it("says the site's own text for dismiss over its translation", () => {

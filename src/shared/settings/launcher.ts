@@ -30,7 +30,7 @@ export const LAUNCHER_SETTINGS = {
   /** `auto` follows the visitor's `prefers-color-scheme`, also when it changes. */
   theme: setting<Theme>('auto', oneOf<Theme>('light', 'dark', 'auto')),
   /**
-   * A BCP 47 language tag such as `de` or `pt-BR` (`pt_BR` is read as `pt-BR`), or `auto`: the page's `<html lang>`, else the browser's language, else English.
+   * A BCP 47 language tag such as `de` or `pt-BR` (`pt_BR` is read as `pt-BR`), or `auto`: the page's `<html lang>`, then each of the browser's languages, the first the widget has (54: docs/languages.md), else English.
    * @default `auto`
    */
   locale: setting('auto', localeTag),
