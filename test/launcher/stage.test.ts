@@ -1,6 +1,7 @@
 // The launcher stage in happy-dom, with a fake chunk loader: what a page view
 // draws and stores, which intents and saved states fetch the panel, the
 // frame, the command queue, failures and the lifecycle (destroy, mount again).
+import { chunk as commandsChunk } from '../../src/commands/chunk'
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,7 +18,7 @@ import { SELECTORS } from '../selectors'
 /** Chunks are handed out by the test, one deferred per name. */
 class FakeChunks implements ChunkLoader {
   // As the build bakes them in: every language with a catalogue file.
-  readonly languages = ['de', 'es', 'fr', 'pt-BR', 'ja', 'ar']
+  readonly languages = ['de', 'es', 'fr', 'pt-BR', 'ja', 'ar', 'zh-Hant']
   readonly requested: string[] = []
   readonly pending = new Map<string, Deferred<unknown>>()
   load(name: string) {
@@ -182,6 +183,48 @@ describe('a page view', () => {
     })
     expect(launcher.getAttribute('aria-label')).toBe('Chat öffnen')
     expect(root.querySelector('.root')!.getAttribute('lang')).toBe('de-CH')
+  })
+
+  it("with data-locale=auto: <html lang>, then each of the browser's languages in order, the first with a catalogue", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ku', 'es-MX', 'de'])
+    document.documentElement.lang = 'xh'
+    try {
+      const { chunks } = start({ locale: 'auto' })
+      expect(chunks.requested).toEqual(['lang:es'])
+    } finally {
+      languages.mockRestore()
+      document.documentElement.lang = ''
+    }
+  })
+
+  it("update({ locale }) changes the language: the new one's catalogue, looked up the same way", async () => {
+    const { chunks, api } = start({ locale: 'en' })
+    api('update', { locale: 'zh-TW' })
+    await act(async () => {
+      chunks.resolve('commands', commandsChunk)
+      await flush()
+    })
+    expect(chunks.requested).toEqual(['commands', 'lang:zh-Hant'])
+  })
+
+  it('a language without a catalogue: English, fetches nothing, and says so once, naming the tag, however often the widget restarts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { chunks, launcher, root, api } = start({ locale: 'ku' })
+      expect(chunks.requested).toEqual([])
+      expect(launcher.getAttribute('aria-label')).toBe('Open chat')
+      expect(root.querySelector('.root')!.getAttribute('lang')).toBe('en')
+      api('update', { primaryColor: '#112233' })
+      await act(async () => {
+        chunks.resolve('commands', commandsChunk)
+        await flush()
+      })
+      // Restarted with the new colour: the same attributes read again.
+      expect((document.querySelector(ELEMENT_NAME)!.shadowRoot!.querySelector('.root') as HTMLElement).style.getPropertyValue('--acw-primary')).toBe('#112233')
+      expect(warn.mock.calls).toEqual([['[agent-chat] no texts in "ku": the widget shows English']])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
 
