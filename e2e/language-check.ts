@@ -81,6 +81,11 @@ export async function checkLanguage(page: Page, widget: Widget, tag: string) {
   await page.getByRole('button', { name: texts.panel.conversationOptions, exact: true }).click()
   await expect(page.getByRole('menuitem')).toHaveText([texts.menu.newConversation, texts.menu.downloadEmpty])
   expect(await overflows(page), `${tag}: the menu`).toEqual([])
+  // Escape closes the menu only once focus is in it (it moves there as the menu opens); sooner, it would close the panel.
+  await expect(page.getByRole('menuitem').first()).toBeFocused()
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: texts.panel.conversationOptions, exact: true })).toBeFocused()
+  await expect(dialog).toBeVisible()
   return dialog
 }
