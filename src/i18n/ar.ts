@@ -13,7 +13,7 @@ export default {
   texts: {
     launcher: {
       openChat: 'فتح الدردشة',
-      openChatUnread: 'فتح الدردشة، غير المقروءة: #',
+      openChatUnread: 'فتح الدردشة، رسائل غير مقروءة: #',
       closeChat: 'إغلاق الدردشة',
       loading: 'جارٍ التحميل…',
     },

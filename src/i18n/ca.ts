@@ -56,7 +56,7 @@ export default {
       newConversationBusy: 'Inicia una conversa nova (quan s’hagi enviat el missatge)',
       download: 'Baixa la conversa',
       downloadEmpty: 'Baixa la conversa (encara no hi ha missatges)',
-      confirmNew: 'Voleu iniciar una conversa nova? S’esborraran els missatges d’aquí.',
+      confirmNew: 'Voleu iniciar una conversa nova? S’esborraran els missatges actuals.',
       confirmNewYes: 'Esborra i comença de nou',
       cancel: 'Cancel·la',
       muteSounds: 'Silencia els sons',

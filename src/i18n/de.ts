@@ -53,7 +53,7 @@ export default {
     },
     menu: {
       newConversation: 'Neues Gespräch beginnen',
-      newConversationBusy: 'Neues Gespräch beginnen (nachdem Ihre Nachricht gesendet ist)',
+      newConversationBusy: 'Neues Gespräch beginnen (sobald Ihre Nachricht gesendet ist)',
       download: 'Gespräch herunterladen',
       downloadEmpty: 'Gespräch herunterladen (noch keine Nachrichten)',
       confirmNew: 'Neues Gespräch beginnen? Die Nachrichten hier werden gelöscht.',

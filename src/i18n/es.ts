@@ -56,7 +56,7 @@ export default {
       newConversationBusy: 'Iniciar una conversación nueva (cuando se envíe tu mensaje)',
       download: 'Descargar la conversación',
       downloadEmpty: 'Descargar la conversación (aún no hay mensajes)',
-      confirmNew: '¿Iniciar una conversación nueva? Los mensajes de aquí se borrarán.',
+      confirmNew: '¿Iniciar una conversación nueva? Se borrarán los mensajes actuales.',
       confirmNewYes: 'Borrar y empezar de nuevo',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sonidos',

@@ -19,7 +19,7 @@ export default {
     },
     defaults: {
       widgetName: 'Chat du site',
-      welcomeMessage: 'Bonjour ! Comment puis-je vous aider aujourd’hui ?',
+      welcomeMessage: 'Bonjour ! Comment puis-je vous aider aujourd’hui ?',
       offlineMessage: 'Laissez-nous un message, nous vous répondrons dès que possible.',
     },
     panel: {
@@ -49,14 +49,14 @@ export default {
       copy: 'Copier',
       copyReply: 'Copier la réponse',
       copied: 'Copié',
-      copySelected: 'Réponse sélectionnée : appuyez sur # pour copier',
+      copySelected: 'Réponse sélectionnée : appuyez sur # pour copier',
     },
     menu: {
       newConversation: 'Démarrer une nouvelle conversation',
       newConversationBusy: 'Démarrer une nouvelle conversation (une fois votre message envoyé)',
       download: 'Télécharger la conversation',
       downloadEmpty: 'Télécharger la conversation (aucun message pour l’instant)',
-      confirmNew: 'Démarrer une nouvelle conversation ? Les messages affichés ici seront effacés.',
+      confirmNew: 'Démarrer une nouvelle conversation ? Les messages affichés ici seront effacés.',
       confirmNewYes: 'Effacer et recommencer',
       cancel: 'Annuler',
       muteSounds: 'Couper les sons',
@@ -84,7 +84,7 @@ export default {
     disclaimer: {
       disclaimerTitle: 'Avant de discuter',
       disclaimerAccept: 'J’accepte',
-      disclaimerPending: 'Votre message n’a pas été envoyé : veuillez d’abord accepter cet avis.',
+      disclaimerPending: 'Votre message n’a pas été envoyé : veuillez d’abord accepter cet avis.',
     },
     'long-conversation': {
       earlierMessages: 'Afficher les messages précédents',

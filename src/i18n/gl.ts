@@ -56,7 +56,7 @@ export default {
       newConversationBusy: 'Iniciar unha conversa nova (cando se envíe a túa mensaxe)',
       download: 'Descargar a conversa',
       downloadEmpty: 'Descargar a conversa (aínda non hai mensaxes)',
-      confirmNew: 'Queres iniciar unha conversa nova? Borraranse as mensaxes de aquí.',
+      confirmNew: 'Queres iniciar unha conversa nova? Borraranse as mensaxes actuais.',
       confirmNewYes: 'Borrar e comezar de novo',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar os sons',

@@ -78,7 +78,7 @@ export default {
     },
     links: {
       privacyPolicy: 'Adatvédelmi tájékoztató',
-      contactPerson: 'Kapcsolat egy munkatárssal',
+      contactPerson: 'Kapcsolatfelvétel munkatárssal',
       opensInNewTab: '(új lapon nyílik meg)',
     },
     disclaimer: {

@@ -56,7 +56,7 @@ export default {
       newConversationBusy: 'Iniciar uma nova conversa (depois de sua mensagem ser enviada)',
       download: 'Baixar a conversa',
       downloadEmpty: 'Baixar a conversa (ainda não há mensagens)',
-      confirmNew: 'Iniciar uma nova conversa? As mensagens daqui serão apagadas.',
+      confirmNew: 'Iniciar uma nova conversa? As mensagens atuais serão apagadas.',
       confirmNewYes: 'Apagar e começar de novo',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sons',

@@ -78,7 +78,7 @@ export default {
     },
     links: {
       privacyPolicy: 'Gizlilik politikası',
-      contactPerson: 'Bir kişiyle iletişime geçin',
+      contactPerson: 'Bir yetkiliyle iletişime geçin',
       opensInNewTab: '(yeni sekmede açılır)',
     },
     disclaimer: {

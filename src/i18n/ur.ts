@@ -74,7 +74,7 @@ export default {
       table: 'ٹیبل',
     },
     teaser: {
-      dismiss: 'برخاست کریں',
+      dismiss: 'بند کریں',
     },
     links: {
       privacyPolicy: 'رازداری کی پالیسی',
