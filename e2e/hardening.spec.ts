@@ -295,7 +295,7 @@ test('the embed pasted twice and the loader run twice: one widget, one conversat
   expect(consoleMessages.filter((m) => m.type() === 'warning' || m.type() === 'error')).toEqual([])
 })
 
-test('a different second embed (another widget key, or another loader) is ignored and said once each', async ({
+test('a second embed at the corner the first floats at is not shown, naming both keys; the same key from another loader is ignored; each said once', async ({
   page,
   embed,
   widget,
@@ -306,7 +306,14 @@ test('a different second embed (another widget key, or another loader) is ignore
   await page.goto(url)
   await expect(widget.launcher).toHaveCount(1)
   await runLoader(page, `${mock.origin}/loader.js?from=another-tag`)
-  await expect.poll(() => consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('already loaded')).length).toBe(2)
+  const warned = () => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text())
+  await expect.poll(() => warned().length).toBe(2)
+  expect(warned()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\[agent-chat\] wgt_\w+ is not shown: wgt_\w+ already floats at bottom-right/),
+      '[agent-chat] already loaded on this page; the second embed is ignored',
+    ]),
+  )
   expect(await page.locator(SELECTORS.host).count()).toBe(1)
 })
 

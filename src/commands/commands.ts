@@ -6,7 +6,7 @@
 import { widgetKeyProblem } from '../shared/settings/launcher'
 import { isText, own } from '../shared/page/json'
 import { COMMANDS, EVENTS, type CommandName, type EventName, type Visitor } from '../shared/api/public-api'
-import type { CommandRunner, Stage, StageHooks, Widget } from '../shared/chunks/interfaces'
+import type { CommandRunner, Stage, StageHooks, StartWidget, Widget } from '../shared/chunks/interfaces'
 import { forgetStored, moveStored } from '../shared/storage/ui-state'
 import { LIMITS } from '../shared/service/wire'
 import { attributesOf, fail } from '../shared/settings/from-api'
@@ -14,6 +14,7 @@ import { messageOf } from '../shared/page/console'
 import { visitorEmail, visitorName } from '../shared/service/visitor'
 import { createEventHub, type AnyListener } from './events'
 import { createTriggerAsk } from './triggers'
+import { createPageWidgets } from './widgets'
 
 /** What works while the widget is shut down. */
 const ANYTIME = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off'] as const
@@ -22,7 +23,7 @@ const isAnytime = (command: string): command is AnytimeCommand => (ANYTIME as re
 
 const isListener = (event: unknown, listener: unknown): listener is AnyListener => EVENTS.includes(event as EventName) && typeof listener === 'function'
 
-export function createCommands(widget: Widget, release: () => void): CommandRunner {
+export function createCommands(widget: Widget, release: () => void, start: StartWidget): CommandRunner {
   // The package's version, as AgentChat.version says it.
   const version = __VERSION__
   // The visitor as the site identified them: every panel started from now on is told.
@@ -45,7 +46,9 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     }
   }
 
-  const events = createEventHub(widget.stage()?.state() ?? { open: false, unread: 0 })
+  const events = createEventHub(widget.stage()?.state() ?? { open: false, unread: 0 }, () => widget.config()?.widgetKey ?? '')
+  // The page's other widgets, started from here for each other embed (the first widget's API is the global).
+  const page = createPageWidgets(widget, start)
   let ready = false
 
   function announce() {
@@ -94,11 +97,13 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
       if (checkedEmail) next.email = checkedEmail
       visitor = next
       stage.panel()?.model.identify(next)
+      page.broadcast(['identify', details])
     },
     reset(stage) {
       visitor = undefined
       const key = widget.config()!.widgetKey
       stage.renew(() => forgetStored(key, widget.storageArea()))
+      page.broadcast(['reset'])
     },
     update(stage, settings) {
       const changes = attributesOf('update', settings)
@@ -123,6 +128,7 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     },
     consent(granted) {
       if (typeof granted !== 'boolean') return fail('consent', 'expects true (the visitor agreed) or false (declined or withdrawn)')
+      page.broadcast(['consent', granted])
       const stage = widget.stage()
       const before = widget.storageAllowed()
       widget.setConsent(granted)
@@ -139,10 +145,11 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     on(event, listener) {
       if (!isListener(event, listener)) return fail('on', `expects an event (${EVENTS.join(', ')}) and a function`)
       events.add(event as EventName, listener)
+      page.broadcast(['on', event, listener])
       // Added after the fact: called at once, so there is no race with the loader.
       if (event === 'ready' && ready) {
         queueMicrotask(() => {
-          if (events.has('ready', listener)) listener({ version })
+          if (events.has('ready', listener)) listener({ version, widgetKey: widget.config()?.widgetKey ?? '' })
         })
       }
     },
@@ -150,6 +157,7 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
       // Checked like on: a typo here would leave the listener running, silently.
       if (!isListener(event, listener)) return fail('off', `expects an event (${EVENTS.join(', ')}) and a function`)
       events.remove(event as EventName, listener)
+      page.broadcast(['off', event, listener])
     },
     destroy() {
       widget.shutdown()
@@ -173,6 +181,15 @@ export function createCommands(widget: Widget, release: () => void): CommandRunn
     run(args) {
       const [command, ...rest] = args
       try {
+        // Another embed of the page (loader.js hands it over), or a command for another widget.
+        if (command === '_add') return page.add(rest[0] as HTMLScriptElement)
+        if (command === 'widget') {
+          const [key, ...call] = rest
+          if (key === widget.config()?.widgetKey) return this.run(call)
+          const other = page.get(key)
+          if (!other) return fail('widget', `no widget with the key ${JSON.stringify(key)} on this page`)
+          return (other as (...args: unknown[]) => void)(...call)
+        }
         if (typeof command !== 'string' || !COMMANDS.includes(command as CommandName)) {
           return fail(String(command), `is not a command; the commands are ${COMMANDS.join(', ')}`)
         }

@@ -19,14 +19,18 @@ export interface EventHub {
   watch(panel: PanelApi): void
 }
 
-/** `initial`: the launcher state the page shows now (the API may arrive after the visitor opened the chat). */
-export function createEventHub(initial: LauncherState): EventHub {
+/**
+ * `initial`: the launcher state the page shows now (the API may arrive after the visitor opened the chat).
+ * `widgetKey`: the widget's key, in every payload, so a listener of several widgets tells them apart.
+ */
+export function createEventHub(initial: LauncherState, widgetKey: () => string): EventHub {
   const listeners = new Map<EventName, Set<AnyListener>>()
 
   function emit<E extends EventName>(event: E, payload: Events[E]) {
+    const keyed = { ...payload, widgetKey: widgetKey() }
     listeners.get(event)?.forEach((listener) => {
       try {
-        listener(payload)
+        listener(keyed)
       } catch (error) {
         console.error(`${PREFIX}a "${event}" listener threw:`, error)
       }

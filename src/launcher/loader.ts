@@ -8,7 +8,7 @@ import { createAgentChat } from './public-api'
 import { NAMESPACE } from '../shared/api/public-api'
 import { PLACED_SELECTOR } from '../shared/settings/inline'
 import { namespaceOf, type Namespace, type Stub } from '../shared/chunks/interfaces'
-import { messageOf, reportError, reportWarning } from '../shared/page/console'
+import { messageOf, reportError } from '../shared/page/console'
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 
@@ -41,9 +41,10 @@ function start() {
     const embed = script.src + ' ' + script.dataset['widgetKey']
     // The stub is a plain function; the real API carries `_define`.
     if (!existing || (typeof existing === 'function' && !('_define' in existing))) boot(script, existing as Stub | undefined, embed)
-    // The same embed run again (a navigation library running the new page's
+    // Another embed: the first widget's API starts it (another key) or says why not (the commands chunk:
+    // src/commands/widgets.ts). The same embed run again (a navigation library running the new page's
     // scripts) has nothing to say: the widget already runs.
-    else if ((existing as Namespace)._embed !== embed) reportWarning('already loaded on this page; the second embed is ignored')
+    else if ((existing as Namespace)._embed !== embed) (existing as Stub)('_add', script)
   } catch (error) {
     // Never throw into the host page; say once what went wrong.
     reportError('could not start: ' + messageOf(error))

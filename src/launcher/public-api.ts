@@ -8,13 +8,19 @@
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
 import { COMMANDS, FRAME_COMMANDS, type FrameCommand } from '../shared/api/public-api'
-import type { CommandRunner, Namespace } from '../shared/chunks/interfaces'
+import type { CommandRunner, Namespace, StartWidget } from '../shared/chunks/interfaces'
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/page/console'
 
 export interface AgentChatOptions extends Omit<WidgetOptions, 'ask'> {
   /** After `destroy`: releases the global. */
   onDestroy?: () => void
+}
+
+/** `call` with a method per command: `call.open()` is `call('open')`. */
+function withMethods<T>(call: (...args: unknown[]) => void): T {
+  for (const name of COMMANDS) (call as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => call(name, ...args)
+  return call as T
 }
 
 /** The API of a started widget, or undefined (said in the console) when the attributes cannot start it. */
@@ -42,7 +48,9 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
     loading = true
     options.chunks.load('commands').then(
       (payload) => {
-        commands = payload.createCommands(widget, release)
+        // With how to start another widget on this page (a second embed: src/commands/widgets.ts).
+        // (Typed for the chunk with the loader's chunk loader as any object: the chunk only hands it on.)
+        commands = payload.createCommands(widget, release, createAgentChat as StartWidget)
         for (const run of queue.splice(0)) run(commands)
       },
       // Said in the console by the chunk loader; the next call tries again.
@@ -50,7 +58,7 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
     )
   }
 
-  const api = function AgentChat(...args: unknown[]) {
+  const api = withMethods<Namespace>(function AgentChat(...args: unknown[]) {
     try {
       const [command] = args
       const stage = widget.stage()
@@ -67,10 +75,10 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
       // Never into the host page's code: say what went wrong instead.
       reportError(String(args[0]) + ': ' + messageOf(error))
     }
-  } as unknown as Namespace
-  const methods = api as unknown as Record<string, unknown>
-  for (const name of COMMANDS) methods[name] = (...args: unknown[]) => api(name, ...(args as []))
-  methods['version'] = __VERSION__
+  })
+  // AgentChat.widget('wgt_…'): that widget's handle, with the same methods; each call goes to the commands chunk, which finds the widget.
+  api.widget = (key) => withMethods((...args) => (api as (...args: unknown[]) => void)('widget', key, ...args))
+  ;(api as { version: string }).version = __VERSION__
   api._define = options.chunks.define
 
   return widget.start(options.attributes) ? api : undefined

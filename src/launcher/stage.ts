@@ -32,6 +32,8 @@ export interface StageOptions {
   read: AttributeReader
   /** Says something in the console once per widget (the reader's warnings go through it too). */
   warn(message: string): void
+  /** Another widget of the page, started for another embed: the site's elements open it only where they name its key (src/launcher/widget.ts). */
+  addressed?: boolean
   /** The loader's URL, for the panel (the default API base). */
   loaderSrc: string
   /** How chunks are fetched, by name: one loader per page, shared by every boot. */
@@ -141,7 +143,7 @@ export function startLauncherStage(options: StageOptions): Stage {
   }
 
   const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
-  const stopTriggers = wireTriggers(view, life, options.ask)
+  const stopTriggers = wireTriggers(view, life, options.ask, config.widgetKey, options.addressed)
 
   return {
     command: life.command,

@@ -9,7 +9,7 @@ import type { LauncherView, TriggerAsk } from '../shared/chunks/interfaces'
 import type { PanelLife } from './panel-life'
 
 /** Listens for the site's elements and the #agent-chat hash (the hash is handled at once too); returns how to stop. */
-export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAsk): () => void {
+export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAsk, key: string, addressed?: boolean): () => void {
   const stop = new AbortController()
   const listening = { signal: stop.signal }
 
@@ -21,7 +21,9 @@ export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAs
     (e) => {
       const element = (e.target as Element).closest?.<HTMLElement>('[data-agent-chat]')
       if (!element || e.defaultPrevented) return
-      const { agentChat, agentChatMessage } = element.dataset
+      const { agentChat, agentChatMessage, agentChatWidget } = element.dataset
+      // An element names the widget it opens (data-agent-chat-widget); without a name, the page's first.
+      if (agentChatWidget ? agentChatWidget !== key : addressed) return
       if (agentChat === 'open' || agentChat === 'send') {
         // A link with a fallback (href="/contact") stays on the page.
         e.preventDefault()
@@ -37,7 +39,7 @@ export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAs
 
   /** With `changed` (hashchange: a link on this page was followed) focus goes into the chat; on load it opens without taking focus, as data-open does. */
   function onHash(changed?: Event) {
-    if (!/^#agent-chat(=|$)/.test(location.hash)) return
+    if (addressed || !/^#agent-chat(=|$)/.test(location.hash)) return
     life.command('open', !!changed)
     // The address cleaned, the text decoded and placed: the commands chunk's.
     ask('open', location.hash, true)

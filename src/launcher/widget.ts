@@ -20,6 +20,11 @@ export interface WidgetOptions {
   chunks: ChunkLoader
   /** What the site's elements and the #agent-chat hash ask beyond opening (the commands chunk does it). */
   ask: TriggerAsk
+  /**
+   * Started by the page's first widget for another embed (src/commands/widgets.ts): the site's
+   * elements open it only where they name its key (data-agent-chat-widget); #agent-chat is the first's.
+   */
+  addressed?: boolean
 }
 
 export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {

@@ -3,7 +3,7 @@
 // as a component sees it: mount when the component mounts, update with only
 // the settings that changed, destroy when it unmounts. No framework here, and
 // nothing runs at import, so a server that imports a component does nothing.
-import { EVENTS, type EventName, type Events, type Listener } from '../shared/api/public-api'
+import { EVENTS, type EventName, type Listener } from '../shared/api/public-api'
 import { mount, type MountOptions } from './index'
 
 /** `onMessage` for `message`: a callback prop per event of the public API, so a new event gets its prop. */
@@ -60,7 +60,7 @@ export function bindWidget(): WidgetBinding {
     for (const event of EVENTS) {
       if (listening.has(event) || !latest[callbackOf(event)] || !chat) continue
       listening.add(event)
-      chat.on(event, (payload: Events[typeof event]) => (latest[callbackOf(event)] as Listener<typeof event> | undefined)?.(payload))
+      chat.on(event, (payload: Parameters<Listener<typeof event>>[0]) => (latest[callbackOf(event)] as Listener<typeof event> | undefined)?.(payload))
     }
   }
 

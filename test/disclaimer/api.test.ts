@@ -88,7 +88,7 @@ describe('the disclaimer through the API', () => {
     await settle()
     expect(seen).toEqual([])
     await agree()
-    expect(seen).toEqual([{ accepted: true, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown }])
+    expect(seen).toEqual([{ accepted: true, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown, widgetKey: TEST_KEY }])
     await call(api, 'send', 'Hello')
     await settle()
     expect(seen).toHaveLength(1)

@@ -158,13 +158,13 @@ describe('events', () => {
     await settle()
     const visitorId = sent[0]!.client_message_id
     expect(seen.map((s) => s.replace(/"at":"[^"]+"/, '"at":T'))).toEqual([
-      // The package's version (vitest.config.ts defines it as the build does).
-      `ready {"version":"${__VERSION__}"}`,
-      `late ready {"version":"${__VERSION__}"}`,
-      'open {}',
-      `message {"id":"${visitorId}","role":"visitor","text":"Hello","at":T}`,
-      'message {"id":"ai-1","role":"agent","text":"re: Hello","at":T}',
-      'close {}',
+      // The package's version (vitest.config.ts defines it as the build does); every payload names its widget.
+      `ready {"version":"${__VERSION__}","widgetKey":"${TEST_KEY}"}`,
+      `late ready {"version":"${__VERSION__}","widgetKey":"${TEST_KEY}"}`,
+      `open {"widgetKey":"${TEST_KEY}"}`,
+      `message {"id":"${visitorId}","role":"visitor","text":"Hello","at":T,"widgetKey":"${TEST_KEY}"}`,
+      `message {"id":"ai-1","role":"agent","text":"re: Hello","at":T,"widgetKey":"${TEST_KEY}"}`,
+      `close {"widgetKey":"${TEST_KEY}"}`,
     ])
   })
 
@@ -231,7 +231,10 @@ describe('events', () => {
     service.failing = true
     await call(api, 'send', 'refused')
     await settle()
-    expect(seen).toEqual([{ count: 1 }, { code: 'delivery', message: 'the message could not be delivered', id: sent[1]!.client_message_id }])
+    expect(seen).toEqual([
+      { count: 1, widgetKey: TEST_KEY },
+      { code: 'delivery', message: 'the message could not be delivered', id: sent[1]!.client_message_id, widgetKey: TEST_KEY },
+    ])
   })
 })
 
@@ -259,7 +262,7 @@ describe('starting', () => {
     await settle()
     await call(api, 'open')
     await settle()
-    expect(seen).toEqual([{ count: 0 }])
+    expect(seen).toEqual([{ count: 0, widgetKey: TEST_KEY }])
   })
 })
 
@@ -558,7 +561,7 @@ describe('feedback through the API', () => {
       fireEvent.click(helpful())
     })
     await settle()
-    expect(seen).toEqual([{ messageId: 'ai-1', sessionId: 's1', value: 'positive' }])
+    expect(seen).toEqual([{ messageId: 'ai-1', sessionId: 's1', value: 'positive', widgetKey: TEST_KEY }])
     await call(api, 'off', 'feedback', listener)
     await act(() => {
       fireEvent.click(helpful())

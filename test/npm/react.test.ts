@@ -114,7 +114,7 @@ describe('<AgentChat> (React)', () => {
     const ready = vi.fn()
     await render({ ...base, onOpen: first, onReady: ready })
     await render({ ...base, onOpen: second, onReady: ready })
-    await vi.waitFor(() => expect(ready).toHaveBeenCalledWith({ version: expect.any(String) as string }))
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledWith({ version: expect.any(String) as string, widgetKey: expect.stringMatching(/^wgt_/) as string }))
     await acted(() => mounted.at(-1)!.open())
     await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(1))
     expect(first).not.toHaveBeenCalled()

@@ -8,7 +8,7 @@ import type { PanelLife } from '../../src/launcher/panel-life'
 import { wireTriggers } from '../../src/launcher/triggers'
 import type { LauncherView } from '../../src/shared/chunks/interfaces'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
-import { testConfig } from '../helpers/model'
+import { TEST_KEY, testConfig } from '../helpers/model'
 
 let stop: (() => void) | undefined
 
@@ -29,7 +29,7 @@ function wire() {
       view.update({ open: name === 'open', unread: 0 })
     },
   } as unknown as PanelLife
-  stop = wireTriggers(view, life, (...asked) => void calls.push(`ask ${JSON.stringify(asked)}`))
+  stop = wireTriggers(view, life, (...asked) => void calls.push(`ask ${JSON.stringify(asked)}`), TEST_KEY)
   return { calls, view }
 }
 

@@ -77,7 +77,8 @@ export interface Events {
 export type EventName = keyof Events
 /** Every event, as `on` and `off` take them. */
 export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer']
-export type Listener<E extends EventName> = (payload: Events[E]) => void
+/** A listener of an event: its payload, and the key of the widget it happened in. */
+export type Listener<E extends EventName> = (payload: Events[E] & { widgetKey: string }) => void
 
 export interface Visitor {
   name?: string
@@ -116,9 +117,18 @@ export const FRAME_COMMANDS: FrameCommand[] = ['open', 'close', 'toggle']
 /** Every command: the launcher's own, then those of the commands chunk. */
 export const COMMANDS: CommandName[] = [...FRAME_COMMANDS, 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy']
 
-/** `window.AgentChat`: a function taking a command, with one method per command. */
+/** One widget's handle (`AgentChat.widget('wgt_…')`): a function taking a command, with one method per command, each addressed to that widget. */
+export interface WidgetHandle extends Commands {
+  <C extends CommandName>(command: C, ...args: Parameters<Commands[C]>): void
+}
+
+/** `window.AgentChat`: a function taking a command, with one method per command, addressed to the page's first widget. */
 export interface AgentChatApi extends Commands {
   <C extends CommandName>(command: C, ...args: Parameters<Commands[C]>): void
+  /** A command for another widget of the page, by its key; the form the stub queues before loader.js has arrived. */
+  <C extends CommandName>(command: 'widget', key: string, call: C, ...args: Parameters<Commands[C]>): void
+  /** Another widget of the page by its key (or the first by its own): a handle with the same commands. */
+  widget(key: string): WidgetHandle
   /** The widget's version (the package's, as in package.json): says which build runs on the page. */
   readonly version: string
 }

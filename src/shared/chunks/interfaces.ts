@@ -227,8 +227,8 @@ export interface Stage {
 
 /** The widget's life on a page, as the commands chunk drives it: through these actions, never by writing into its state. */
 export interface Widget {
-  /** The embed's data attributes. */
-  readonly options: { readonly attributes: RawAttributes }
+  /** The embed's data attributes, where loader.js is, and the page's one chunk loader (handed on to another widget of the page). */
+  readonly options: { readonly attributes: RawAttributes; readonly loaderSrc: string; readonly chunks: object }
   /** The running launcher stage, if any (none after shutdown). */
   stage(): Stage | undefined
   /** The settings in force, once booted. */
@@ -264,8 +264,15 @@ export interface CommandRunner {
   ask: TriggerAsk
 }
 
+/**
+ * How the commands chunk starts another widget of the page for another embed (src/commands/widgets.ts):
+ * loader.js's own start (src/launcher/public-api.ts), with the page's chunk loader. Its API, or undefined
+ * (said in the console) when the attributes cannot start it.
+ */
+export type StartWidget = (options: Widget['options'] & { addressed: true; onDestroy: () => void }) => Namespace | undefined
+
 /** The commands chunk's payload. */
 export interface CommandsChunk {
-  /** `release` gives up `window.AgentChat` (the destroy command). */
-  createCommands(widget: Widget, release: () => void): CommandRunner
+  /** `release` gives up `window.AgentChat` (the destroy command); `start` starts another widget of the page. */
+  createCommands(widget: Widget, release: () => void, start: StartWidget): CommandRunner
 }

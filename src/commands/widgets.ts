@@ -1,0 +1,65 @@
+// The page's other widgets: each embed with another key is a widget of its
+// own (its conversation, visitor, storage and requests are its key's),
+// started by the first widget's API with loader.js's own start and the
+// page's one chunk loader, so every chunk is fetched and run once for all of
+// them. `AgentChat` addresses the first widget; `AgentChat.widget(key)` (or
+// the stub's `AgentChat('widget', key, …)`) another. What the global is told
+// about the visitor (identify, reset) and their consent is the page's: every
+// widget hears it, and the global's event listeners hear every widget.
+import type { EventName } from '../shared/api/public-api'
+import type { Namespace, StartWidget, Widget } from '../shared/chunks/interfaces'
+import { reportWarning } from '../shared/page/console'
+import { PLACED_SELECTOR } from '../shared/settings/inline'
+
+/** The global's commands every widget of the page follows. */
+export const PAGE_COMMANDS = ['identify', 'reset', 'consent', 'on', 'off'] as const
+
+export interface PageWidgets {
+  /** Another embed (a second tag of loader.js): another key starts a widget; the key of one already here is said once, and ignored. */
+  add(script: HTMLScriptElement): void
+  /** The API of the other widget with this key. */
+  get(key: unknown): Namespace | undefined
+  /** Runs a command of the page (PAGE_COMMANDS) on every other widget, and on each one started later (`on`, `off`). */
+  broadcast(args: unknown[]): void
+}
+
+/** A floating widget's corner; undefined for one placed on the page (data-container). */
+const cornerOf = (attributes: Record<string, string | undefined>) =>
+  attributes['container'] ? undefined : attributes['position'] === 'bottom-left' ? 'bottom-left' : 'bottom-right'
+
+export function createPageWidgets(first: Widget, start: StartWidget): PageWidgets {
+  const widgets = new Map<string, { api: Namespace; corner: string | undefined }>()
+  // The global's listeners, for the widgets started after they were added.
+  const listeners: unknown[][] = []
+
+  return {
+    add(script) {
+      const attributes = { ...script.dataset }
+      const key = attributes['widgetKey'] ?? ''
+      const firstKey = first.config()?.widgetKey ?? first.options.attributes['widgetKey']
+      if (key === firstKey || widgets.has(key)) return reportWarning(`already loaded on this page; the second embed is ignored`)
+      const corner = cornerOf(attributes)
+      // The first widget's corner as it is now (update may have moved it); none where it is placed on the page.
+      const firstCorner = first.options.attributes['container'] || document.querySelector(PLACED_SELECTOR) ? undefined : first.config()?.position
+      const taken = corner && [[firstKey, firstCorner], ...[...widgets].map(([k, w]) => [k, w.corner])].find(([, c]) => c === corner)
+      if (taken)
+        return reportWarning(
+          `${key} is not shown: ${taken[0]} already floats at ${corner}. Place it inline (data-container) or at the other corner (data-position)`,
+        )
+      const api = start({ ...first.options, attributes, loaderSrc: script.src, addressed: true, onDestroy: () => widgets.delete(key) })
+      if (!api) return
+      widgets.set(key, { api, corner })
+      for (const args of listeners) (api as (...args: unknown[]) => void)(...args)
+    },
+    get: (key) => widgets.get(key as string)?.api,
+    broadcast(args) {
+      const [command, event, listener] = args as [string, EventName, unknown]
+      if (command === 'on') listeners.push(args)
+      if (command === 'off') {
+        const at = listeners.findIndex(([, e, l]) => e === event && l === listener)
+        if (at >= 0) listeners.splice(at, 1)
+      }
+      for (const { api } of widgets.values()) (api as (...args: unknown[]) => void)(...args)
+    },
+  }
+}
