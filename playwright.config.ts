@@ -43,11 +43,19 @@ export default defineConfig({
     { name: 'chromium', use: chromiumUse },
     // The journeys every engine passes (e2e/journeys/), the teaser, an
     // Escape right after opening, Trusted Types, the idle prefetch (its
-    // cache differs) and the right-to-left languages, in Debian's Firefox ESR over WebDriver BiDi.
+    // cache differs) and the right-to-left languages and several widgets on one page, in Debian's Firefox ESR over WebDriver BiDi.
     // WebKitGTK runs the same journeys: npm run test:webkit.
     {
       name: 'firefox',
-      testMatch: ['journeys.spec.ts', 'teaser.spec.ts', 'escape.spec.ts', 'trusted-types.spec.ts', 'prefetch.spec.ts', 'right-to-left.spec.ts'],
+      testMatch: [
+        'journeys.spec.ts',
+        'teaser.spec.ts',
+        'escape.spec.ts',
+        'trusted-types.spec.ts',
+        'prefetch.spec.ts',
+        'right-to-left.spec.ts',
+        'several-widgets.spec.ts',
+      ],
       // Tests that need a Chromium-only feature say so with this tag.
       grepInvert: /@chromium/,
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_PATH } },

@@ -186,9 +186,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
         if (command === 'widget') {
           const [key, ...call] = rest
           if (key === widget.config()?.widgetKey) return this.run(call)
-          const other = page.get(key)
-          if (!other) return fail('widget', `no widget with the key ${JSON.stringify(key)} on this page`)
-          return (other as (...args: unknown[]) => void)(...call)
+          return page.call(key, call)
         }
         if (typeof command !== 'string' || !COMMANDS.includes(command as CommandName)) {
           return fail(String(command), `is not a command; the commands are ${COMMANDS.join(', ')}`)

@@ -9,6 +9,7 @@
 import type { EventName } from '../shared/api/public-api'
 import type { Namespace, StartWidget, Widget } from '../shared/chunks/interfaces'
 import { reportWarning } from '../shared/page/console'
+import { fail } from '../shared/settings/from-api'
 import { PLACED_SELECTOR } from '../shared/settings/inline'
 
 /** The global's commands every widget of the page follows. */
@@ -17,8 +18,11 @@ export const PAGE_COMMANDS = ['identify', 'reset', 'consent', 'on', 'off'] as co
 export interface PageWidgets {
   /** Another embed (a second tag of loader.js): another key starts a widget; the key of one already here is said once, and ignored. */
   add(script: HTMLScriptElement): void
-  /** The API of the other widget with this key. */
-  get(key: unknown): Namespace | undefined
+  /**
+   * Runs a command on the other widget with this key. One not on the page yet (its embed tag has not run:
+   * the stub's calls come first) is waited for until the page has loaded, then said.
+   */
+  call(key: unknown, args: unknown[]): void
   /** Runs a command of the page (PAGE_COMMANDS) on every other widget, and on each one started later (`on`, `off`). */
   broadcast(args: unknown[]): void
 }
@@ -31,6 +35,13 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
   const widgets = new Map<string, { api: Namespace; corner: string | undefined }>()
   // The global's listeners, for the widgets started after they were added.
   const listeners: unknown[][] = []
+  // Calls for a key whose embed has not run yet, by key.
+  const waiting = new Map<string, unknown[][]>()
+  const run = (api: Namespace, args: unknown[]) => (api as (...args: unknown[]) => void)(...args)
+  function giveUp() {
+    for (const key of waiting.keys()) fail('widget', `no widget with the key ${JSON.stringify(key)} on this page`)
+    waiting.clear()
+  }
 
   return {
     add(script) {
@@ -49,9 +60,17 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
       const api = start({ ...first.options, attributes, loaderSrc: script.src, addressed: true, onDestroy: () => widgets.delete(key) })
       if (!api) return
       widgets.set(key, { api, corner })
-      for (const args of listeners) (api as (...args: unknown[]) => void)(...args)
+      for (const args of [...listeners, ...(waiting.get(key) ?? [])]) run(api, args)
+      waiting.delete(key)
     },
-    get: (key) => widgets.get(key as string)?.api,
+    call(key, args) {
+      const widget = widgets.get(key as string)
+      if (widget) return run(widget.api, args)
+      const calls = waiting.get(key as string) ?? []
+      waiting.set(key as string, [...calls, args])
+      if (document.readyState === 'complete') queueMicrotask(giveUp)
+      else addEventListener('load', () => setTimeout(giveUp), { once: true })
+    },
     broadcast(args) {
       const [command, event, listener] = args as [string, EventName, unknown]
       if (command === 'on') listeners.push(args)
@@ -59,7 +78,7 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
         const at = listeners.findIndex(([, e, l]) => e === event && l === listener)
         if (at >= 0) listeners.splice(at, 1)
       }
-      for (const { api } of widgets.values()) (api as (...args: unknown[]) => void)(...args)
+      for (const { api } of widgets.values()) run(api, args)
     },
   }
 }

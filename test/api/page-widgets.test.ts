@@ -163,6 +163,22 @@ describe('AgentChat.widget(key)', () => {
   })
 })
 
+describe('a call for a widget whose embed has not run yet', () => {
+  it('runs once its embed arrives; a key no embed brings by the time the page has loaded is said', async () => {
+    const { api } = startWidget(new InstantChunks())
+    page = api
+    await run(api, 'widget', SUPPORT, 'open')
+    // happy-dom's page has loaded: the key is given up at once.
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([`[agent-chat] widget: no widget with the key "${SUPPORT}" on this page`])
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
+    await run(api, 'widget', SUPPORT, 'open')
+    await run(api, '_add', embedTag({ widgetKey: SUPPORT, position: 'bottom-left' }))
+    loading.mockRestore()
+    expect(launcherOf(roots()[1]!).getAttribute('aria-expanded')).toBe('true')
+    expect(errors.mock.calls).toHaveLength(1)
+  })
+})
+
 describe("the page's commands", () => {
   it("identify, consent and reset through the global reach every widget; through a handle, that widget's alone", async () => {
     const { api } = await twoWidgets()

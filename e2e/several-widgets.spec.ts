@@ -1,0 +1,127 @@
+// Several agents on one page, in Chromium and Firefox: a sales agent in the
+// corner (the page's embed) and a support agent inline on the help page (a
+// second embed tag with its own key from create-chat-widget and
+// data-container). Nothing crosses between them: each message shows in its
+// own widget only and carries its own key; a reload restores both; a second
+// tab follows both; AgentChat.widget(key), the stub's form and the site's
+// elements address the one they name.
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { SELECTORS } from '../test/selectors'
+import { expect, KEY, test, type EmbedOptions } from './fixtures'
+import type { MockServer } from '../mock/server'
+
+/** A widget of the demo account, made by the service's create-chat-widget: its key. */
+async function createWidget(mock: MockServer, name: string): Promise<string> {
+  const token = mock.service.state.accounts[0]!.token
+  const response = await fetch(`${mock.baseUrl}/create-chat-widget`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ agent_id: randomUUID(), name }),
+  })
+  return ((await response.json()) as { widget_key: string }).widget_key
+}
+
+/** The help page: its text, the support agent's container, the support agent's embed; the sales agent's embed is the page's own. */
+function twoAgents(mock: MockServer, support: string): EmbedOptions {
+  return {
+    attrs: { name: 'Sales', 'collect-visitor-name': 'false' },
+    body: `<main><h1>Help</h1><button id="ask-support" data-agent-chat="open" data-agent-chat-widget="${support}">Ask support</button>
+<section id="support-chat" style="width:380px;height:520px"></section></main>
+<script src="${mock.origin}/loader.js" data-widget-key="${support}" data-name="Support" data-container="#support-chat" data-collect-visitor-name="false" async></script>`,
+  }
+}
+
+const sales = (page: Page) => page.locator(`html > ${SELECTORS.host}`)
+const support = (page: Page) => page.locator(`#support-chat ${SELECTORS.host}`)
+const bubbles = (widget: ReturnType<typeof sales>) => widget.locator(SELECTORS.visitorBubbles)
+
+/** Sends `text` from a widget's message box and waits for its reply. */
+async function say(widget: ReturnType<typeof sales>, text: string) {
+  const box = widget.locator(SELECTORS.message)
+  await box.fill(text)
+  await box.press('Enter')
+  await expect(widget.locator(SELECTORS.agentMessages).last()).toContainText('')
+  await expect(bubbles(widget).last()).toHaveText(text)
+}
+
+test('a corner widget and an inline one: nothing crosses, each request carries its own key, a reload restores both, a second tab follows both', async ({
+  page,
+  embed,
+  mock,
+  context,
+}) => {
+  const supportKey = await createWidget(mock, 'Support')
+  const url = embed(twoAgents(mock, supportKey))
+  await page.goto(url)
+  await expect(page.locator(SELECTORS.host)).toHaveCount(2)
+  await expect(support(page).locator(SELECTORS.dialog)).toBeVisible()
+  await say(support(page), 'Where is my order?')
+  await sales(page).locator(SELECTORS.launcher).click()
+  await say(sales(page), 'Do you ship abroad?')
+  await expect(bubbles(support(page))).toHaveText(['Where is my order?'])
+  await expect(bubbles(sales(page))).toHaveText(['Do you ship abroad?'])
+  const sent = mock.requests
+    .filter((r) => r.path.endsWith('/webhook-chat-message'))
+    .map((r) => JSON.parse(r.body) as { widget_key: string; message: string; visitor_id: string })
+  expect(sent.map((m) => [m.widget_key, m.message])).toEqual([
+    [supportKey, 'Where is my order?'],
+    [KEY, 'Do you ship abroad?'],
+  ])
+  expect(sent[0]!.visitor_id).not.toBe(sent[1]!.visitor_id)
+  // The service keeps a session for each.
+  expect(new Set(mock.service.state.sessions.map((s) => s.widget_id)).size).toBe(2)
+
+  await page.reload()
+  await expect(bubbles(support(page))).toHaveText(['Where is my order?'])
+  // The sales agent was open: it opens again, with its conversation.
+  await expect(bubbles(sales(page))).toHaveText(['Do you ship abroad?'])
+
+  const second = await context.newPage()
+  await second.goto(url)
+  await expect(bubbles(support(second))).toHaveText(['Where is my order?'])
+  await say(support(second), 'And the invoice?')
+  // The first tab's support agent follows; its sales agent does not change.
+  await expect(bubbles(support(page))).toHaveText(['Where is my order?', 'And the invoice?'])
+  await expect(bubbles(sales(page))).toHaveText(['Do you ship abroad?'])
+  await second.close()
+})
+
+test("AgentChat.widget(key), the stub's form and the site's elements address the widget they name", async ({ page, embed, mock, consoleMessages }) => {
+  const supportKey = await createWidget(mock, 'Support')
+  // The support agent's tag is a plain (not async) script before the page's embed, so it is the page's first widget.
+  await page.goto(
+    embed({
+      attrs: { name: 'Sales', 'collect-visitor-name': 'false' },
+      body: `<main><h1>Help</h1><button id="ask-sales" data-agent-chat="open" data-agent-chat-widget="${KEY}">Ask sales</button>
+<section id="support-chat" style="width:380px;height:520px"></section></main>
+<script>window.AgentChat=window.AgentChat||function(){(AgentChat.q=AgentChat.q||[]).push(arguments)};AgentChat('widget','${KEY}','send','Queued for sales')</script>
+<script src="${mock.origin}/loader.js" data-widget-key="${supportKey}" data-name="Support" data-container="#support-chat" data-collect-visitor-name="false"></script>`,
+    }),
+  )
+  await expect(page.locator(SELECTORS.host)).toHaveCount(2)
+  const webhook = () =>
+    mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => JSON.parse(r.body) as { widget_key: string; message: string })
+  // The stub's call waited for loader.js and went to the widget it named.
+  await expect.poll(() => webhook().map((m) => [m.widget_key, m.message])).toEqual([[KEY, 'Queued for sales']])
+  const salesLauncher = sales(page).locator(SELECTORS.launcher)
+  await page.evaluate((key) => (window as unknown as { AgentChat: { widget(k: string): { open(): void } } }).AgentChat.widget(key).open(), KEY)
+  await expect(salesLauncher).toHaveAttribute('aria-expanded', 'true')
+  await page.evaluate((key) => (window as unknown as { AgentChat: { widget(k: string): { close(): void } } }).AgentChat.widget(key).close(), KEY)
+  await expect(salesLauncher).toHaveAttribute('aria-expanded', 'false')
+  // The site's button names the sales agent.
+  await page.locator('#ask-sales').click()
+  await expect(salesLauncher).toHaveAttribute('aria-expanded', 'true')
+  // The global is the first widget's: the support agent's.
+  await page.evaluate(() => (window as unknown as { AgentChat: (c: string, ...a: unknown[]) => void }).AgentChat('send', 'To support'))
+  await expect
+    .poll(() => webhook().map((m) => [m.widget_key, m.message]))
+    .toEqual([
+      [KEY, 'Queued for sales'],
+      [supportKey, 'To support'],
+    ])
+  await page.evaluate(() => (window as unknown as { AgentChat: { widget(k: string): { open(): void } } }).AgentChat.widget('wgt_nobody').open())
+  await expect
+    .poll(() => consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text()))
+    .toEqual(['[agent-chat] widget: no widget with the key "wgt_nobody" on this page'])
+})
