@@ -4,7 +4,7 @@
 // more, the page hears the `disclaimer` event, and the notice passes axe
 // (light, dark, right to left, 320 px, 200 % zoom).
 import { audit } from './audit'
-import { expect, test } from './fixtures'
+import { expect, KEY, test } from './fixtures'
 import { SELECTORS } from '../test/selectors'
 
 const TERMS = 'This chat is recorded and kept for 30 days. By chatting you accept our terms of use.'
@@ -46,7 +46,7 @@ test('the notice holds every message until I agree, keeps the typed text, tells 
   expect(mock.requests).toHaveLength(0)
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { agreed: unknown[] }).agreed))
-    .toEqual([{ accepted: true, at: expect.stringMatching(/^\d{4}-/) }])
+    .toEqual([{ accepted: true, at: expect.stringMatching(/^\d{4}-/), widgetKey: KEY }])
 
   await widget.message.press('Enter')
   await expect(widget.visitorMessages).toHaveText(['Do you ship to Norway?'])

@@ -49,6 +49,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
   const events = createEventHub(widget.stage()?.state() ?? { open: false, unread: 0 }, () => widget.config()?.widgetKey ?? '')
   // The page's other widgets, started from here for each other embed (the first widget's API is the global).
   const page = createPageWidgets(widget, start)
+  events.add('open', () => page.opened(widget.config()?.widgetKey ?? ''))
   let ready = false
 
   function announce() {
@@ -183,6 +184,8 @@ export function createCommands(widget: Widget, release: () => void, start: Start
       try {
         // Another embed of the page (loader.js hands it over), or a command for another widget.
         if (command === '_add') return page.add(rest[0] as HTMLScriptElement)
+        // Another widget's panel opened on a phone (./widgets.ts): this one closes, focus left where it is.
+        if (command === '_close') return widget.stage()?.command('close', false)
         if (command === 'widget') {
           const [key, ...call] = rest
           if (key === widget.config()?.widgetKey) return this.run(call)

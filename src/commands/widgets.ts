@@ -25,7 +25,12 @@ export interface PageWidgets {
   call(key: unknown, args: unknown[]): void
   /** Runs a command of the page (PAGE_COMMANDS) on every other widget, and on each one started later (`on`, `off`). */
   broadcast(args: unknown[]): void
+  /** A widget's panel opened (the first's, by its key): on a phone, the other floating panels close. */
+  opened(key: string): void
 }
+
+/** Where a floating panel fills the screen (src/launcher/launcher.css, `width <= 480px`): there, one open panel at a time. */
+const PHONE = '(max-width: 480px)'
 
 /** A floating widget's corner; undefined for one placed on the page (data-container). */
 const cornerOf = (attributes: Record<string, string | undefined>) =>
@@ -60,6 +65,7 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
       const api = start({ ...first.options, attributes, loaderSrc: script.src, addressed: true, onDestroy: () => widgets.delete(key) })
       if (!api) return
       widgets.set(key, { api, corner })
+      if (corner) run(api, ['on', 'open', () => this.opened(key)])
       for (const args of [...listeners, ...(waiting.get(key) ?? [])]) run(api, args)
       waiting.delete(key)
     },
@@ -79,6 +85,13 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
         if (at >= 0) listeners.splice(at, 1)
       }
       for (const { api } of widgets.values()) run(api, args)
+    },
+    opened(key) {
+      if (!matchMedia(PHONE).matches) return
+      const firstFloats = !first.options.attributes['container'] && !document.querySelector(PLACED_SELECTOR)
+      if (key !== first.config()?.widgetKey && firstFloats) first.stage()?.command('close', false)
+      // Closed without moving focus: it stays in the panel the visitor just opened.
+      for (const [other, { api, corner }] of widgets) if (other !== key && corner) run(api, ['_close'])
     },
   }
 }

@@ -8,6 +8,8 @@
 //   of such replies in front of the page's title, `(2) Our menu`; the page's
 //   own title comes back, exactly as the page has it then (a single-page app
 //   may have changed it meanwhile), when the visitor returns or opens the chat.
+//   Several widgets on a page share the one title: it shows the sum of their
+//   counts, and is the page's again once every one is read.
 // sound: a short, quiet tone made with Web Audio (no file, no CSP entry), once
 //   per reply, never while the panel is open on a visible page, only once
 //   the visitor has interacted with the widget on this page (browsers refuse
@@ -39,6 +41,27 @@ function tone(audio: AudioContext) {
   oscillator.stop(at + 0.2)
 }
 
+/**
+ * The tab's title, shared by every widget of the page (this chunk runs once
+ * for all of them): each one's count of replies not seen, and what was
+ * written over the page's own title.
+ */
+const tab = { own: '', written: '', counts: new Map<object, number>() }
+
+/** Writes the sum of the counts in front of the page's own title, or gives the page its title back when there is none. */
+function writeTitle() {
+  let sum = 0
+  for (const count of tab.counts.values()) sum += count
+  if (sum) {
+    if (!tab.written) tab.own = document.title
+    tab.written = `(${sum}) ${tab.own}`
+    document.title = tab.written
+  } else {
+    if (tab.written && document.title === tab.written) document.title = tab.own
+    tab.written = ''
+  }
+}
+
 export function createNotify({ model, view, config, storage }: ChunkContext): NotifyUi {
   const modes = config.notify
   const chosen = notifyModes(modes, reportWarning)
@@ -49,24 +72,17 @@ export function createNotify({ model, view, config, storage }: ChunkContext): No
   let muted = storage.get(mutedKey) === '1'
   const unseen = () => document.hidden || !model.open.value
 
-  // The page's title as the page has it, and what we wrote over it.
-  let pageTitle = document.title
-  let written = ''
-  let count = 0
-  const showCount = () => {
-    written = `(${count}) ${pageTitle}`
-    document.title = written
-  }
+  // This widget's count in the tab's title (its key there).
+  const mine = {}
   const giveBack = () => {
-    if (written && document.title === written) document.title = pageTitle
-    written = ''
-    count = 0
+    if (!tab.counts.delete(mine)) return
+    writeTitle()
   }
   // The page changing its own title meanwhile: that is its title now.
   const watcher = new MutationObserver(() => {
-    if (document.title === written) return
-    pageTitle = document.title
-    if (written) showCount()
+    if (!tab.written || document.title === tab.written) return
+    tab.written = ''
+    writeTitle()
   })
   if (title) watcher.observe(document.head, { subtree: true, childList: true, characterData: true })
   // Back on the page, or the chat opened on a visible page: the title is the page's again.
@@ -90,8 +106,8 @@ export function createNotify({ model, view, config, storage }: ChunkContext): No
   const stopReplies = model.onReply(() => {
     if (!unseen()) return
     if (title) {
-      count++
-      showCount()
+      tab.counts.set(mine, (tab.counts.get(mine) ?? 0) + 1)
+      writeTitle()
     }
     if (sound && audio && !muted) tone(audio)
   })

@@ -38,34 +38,45 @@ export interface MountOptions extends Omit<Settings, 'container'> {
   apiBase?: string
 }
 
-let mounted: AgentChatApi | undefined
+/** The widgets mounted on this page, by key; the first mounted answers the site's unnamed elements and #agent-chat. */
+const mounted = new Map<string, AgentChatApi>()
 
-/** The attribute that marks the element given as mount's container. */
+/** One chunk loader for every widget: each chunk is imported once, whatever the number of widgets. */
+let chunks: ReturnType<typeof importChunks> | undefined
+
+/** The attribute that marks the element given as mount's container, with the widget's key as its value. */
 const MOUNTED_CONTAINER = 'data-agent-chat-container'
 
 /**
- * Adds the widget to the page and returns its API, or undefined (said in the
+ * Adds a widget to the page and returns its API, or undefined (said in the
  * console) when the options cannot start it, such as a missing widget key.
- * One widget per page: a second call returns the first one's API until
+ * One widget per key: several keys make several widgets (a sales agent in
+ * the corner, a support agent inline), each with its own conversation; a
+ * second call with a key already mounted returns that widget's API until
  * `destroy()`.
  */
 export function mount(options: MountOptions): AgentChatApi | undefined {
-  if (mounted) {
-    reportWarning('mount: the widget is already on this page; its API is returned (destroy() it first to mount another)')
-    return mounted
+  const already = mounted.get(options.widgetKey)
+  if (already) {
+    reportWarning(`mount: the widget ${options.widgetKey} is already on this page; its API is returned (destroy() it first to mount it again)`)
+    return already
   }
   // An element has no selector of its own: it is marked with one, which the inline chunk looks for as for any data-container.
   const { container } = options
-  if (container instanceof Element) container.setAttribute(MOUNTED_CONTAINER, '')
+  const marker = `[${MOUNTED_CONTAINER}="${CSS.escape(String(options.widgetKey))}"]`
+  if (container instanceof Element) container.setAttribute(MOUNTED_CONTAINER, String(options.widgetKey))
   // As boot and update take them: the embed's data attributes, the same checks.
-  const attributes = attributesOf('mount', container instanceof Element ? { ...options, container: `[${MOUNTED_CONTAINER}]` } : options)
+  const attributes = attributesOf('mount', container instanceof Element ? { ...options, container: marker } : options)
   if (!attributes) return undefined
+  const key = options.widgetKey
   const api = createAgentChat({
     attributes,
     loaderSrc: '',
-    chunks: importChunks(),
-    onDestroy: () => (mounted = undefined),
+    chunks: (chunks ??= importChunks()),
+    // A widget mounted beside another opens from the site's elements that name its key only.
+    addressed: mounted.size > 0,
+    onDestroy: () => mounted.delete(key),
   })
-  mounted = api
+  if (api) mounted.set(key, api)
   return api
 }

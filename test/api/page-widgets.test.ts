@@ -230,3 +230,23 @@ describe("the site's elements", () => {
     button.remove()
   })
 })
+
+describe('on a phone', () => {
+  it('opening one floating panel closes the other, leaving focus in the one opened; on a wider screen both stay open', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(max-width: 480px)' }) as MediaQueryList)
+    const { api } = await twoWidgets()
+    const [first, support] = roots() as [ShadowRoot, ShadowRoot]
+    await run(api, 'open')
+    await run(api.widget(SUPPORT), 'open')
+    expect(launcherOf(support).getAttribute('aria-expanded')).toBe('true')
+    expect(launcherOf(first).getAttribute('aria-expanded')).toBe('false')
+    await run(api, 'open')
+    expect(launcherOf(support).getAttribute('aria-expanded')).toBe('false')
+    expect(launcherOf(first).getAttribute('aria-expanded')).toBe('true')
+    // The closed one did not take focus back to its launcher.
+    expect(document.activeElement).not.toBe(document.querySelectorAll(ELEMENT_NAME)[1])
+    phone.mockImplementation(() => ({ matches: false }) as MediaQueryList)
+    await run(api.widget(SUPPORT), 'open')
+    expect([launcherOf(first), launcherOf(support)].map((l) => l.getAttribute('aria-expanded'))).toEqual(['true', 'true'])
+  })
+})

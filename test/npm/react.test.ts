@@ -122,6 +122,23 @@ describe('<AgentChat> (React)', () => {
     expect(shadow().querySelector(SELECTORS.launcher)).not.toBeNull()
   })
 
+  it('twice with different keys, in StrictMode: two widgets, each its own; unmounting one leaves the other', async () => {
+    const support: AgentChatProps = { ...base, widgetKey: 'wgt_support_desk', position: 'bottom-left' }
+    root ??= createRoot(document.body.appendChild(document.createElement('div')))
+    const both = (children: AgentChatProps[]) =>
+      acted(() => root!.render(createElement(StrictMode, null, ...children.map((props) => createElement(AgentChat, { ...props, key: props.widgetKey })))))
+    await both([base, support])
+    expect(widgets()).toHaveLength(2)
+    const left = () => [...widgets()].map((w) => w.shadowRoot!.querySelector('.root')!.classList.contains('left'))
+    expect(left().sort()).toEqual([false, true])
+    const before = mounted.length
+    await both([base])
+    expect(widgets()).toHaveLength(1)
+    expect(left()).toEqual([false])
+    // The one left was not mounted again.
+    expect(mounted).toHaveLength(before)
+  })
+
   it('without a callback, listens to nothing (no commands chunk fetched for it)', async () => {
     await render(base)
     const on = vi.spyOn(mounted.at(-1)!, 'on')

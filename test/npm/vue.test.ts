@@ -50,6 +50,24 @@ afterEach(() => {
 })
 
 describe('<AgentChat> (Vue)', () => {
+  it('twice with different keys: two widgets; removing one leaves the other, not mounted again', async () => {
+    const state = reactive({ both: true })
+    app = createApp({
+      render: () => [
+        h(AgentChat, { ...base, key: 'sales' }),
+        state.both ? h(AgentChat, { ...base, widgetKey: 'wgt_support_desk', position: 'bottom-left', key: 'support' }) : null,
+      ],
+    })
+    app.mount(document.body.appendChild(document.createElement('div')))
+    expect(widgets()).toHaveLength(2)
+    expect(mounted).toHaveLength(2)
+    state.both = false
+    await nextTick()
+    expect(widgets()).toHaveLength(1)
+    expect(widgets()[0]!.shadowRoot!.querySelector('.root')!.classList.contains('left')).toBe(false)
+    expect(mounted).toHaveLength(2)
+  })
+
   it('mounts one widget, rendering nothing where it stands; unmounting leaves none', () => {
     render({ ...base })
     expect(mounted).toHaveLength(1)

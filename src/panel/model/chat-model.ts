@@ -69,7 +69,8 @@ export function createChatModel(deps: ChatModelDeps) {
   const outgoing = computed(() => messages.value.some(pending))
   const visitor = createVisitorDetails(config, saved)
   // Told of each reply this tab received (not those another tab's storage brought): data-notify.
-  const replies = createListeners<StoredMessage>()
+  // Kept until heard: the notify chunk, fetched as the panel starts, may arrive after a reply the service gave at once.
+  const replies = createListeners<StoredMessage>(!!config.notify)
   // data-disclaimer: closed until the disclaimer chunk opens it (the visitor agreed, now or earlier). Each
   // attempt it holds back counts, so the notice can point at itself; nothing leaves the browser meanwhile.
   const gate = signal(config.disclaimer ? 1 : 0)
