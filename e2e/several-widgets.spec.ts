@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
-import { expect, KEY, test, type EmbedOptions } from './fixtures'
+import { expect, KEY, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
 import type { MockServer } from '../mock/server'
 
 /** A widget of the demo account, made by the service's create-chat-widget: its key. */
@@ -124,4 +124,28 @@ test("AgentChat.widget(key), the stub's form and the site's elements address the
   await expect
     .poll(() => consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text()))
     .toEqual(['[agent-chat] widget: no widget with the key "wgt_nobody" on this page'])
+})
+
+test("two widgets under a strict CSP with Trusted Types (the policy agent-chat, no 'allow-duplicates'): both work, no violation", async ({
+  page,
+  embed,
+  mock,
+}) => {
+  const supportKey = await createWidget(mock, 'Support')
+  const violations = await watchCsp(page)
+  const csp = `${strictCsp(mock.origin)}; require-trusted-types-for 'script'; trusted-types agent-chat`
+  // The inline container's size comes from the page's stylesheet: a strict CSP refuses inline styles.
+  const options = twoAgents(mock, supportKey)
+  await page.goto(embed({ ...options, body: options.body!.replace(' style="width:380px;height:520px"', ''), headers: { 'Content-Security-Policy': csp } }))
+  await expect(page.locator(SELECTORS.host)).toHaveCount(2)
+  await sales(page).locator(SELECTORS.launcher).click()
+  await say(sales(page), 'Do you ship abroad?')
+  await page.evaluate(
+    (key) => (window as unknown as { AgentChat: { widget(k: string): { send(t: string): void } } }).AgentChat.widget(key).send('Where is my order?'),
+    supportKey,
+  )
+  await expect
+    .poll(() => mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => (JSON.parse(r.body) as { widget_key: string }).widget_key))
+    .toEqual([KEY, supportKey])
+  expect(await violations()).toEqual([])
 })
