@@ -40,7 +40,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { embedHtml } from './embed-page'
 import type { MockServer } from '../mock/server'
-import { COUNTS, LONG_FRAMES, RATIOS } from './budgets'
+import { COUNTS, LONG_FRAMES, RATIOS, TARGETS_ONLY } from './budgets'
 import { emulateNetwork } from './bench-page-view'
 import { startHostServer, type HostServer } from './host-server'
 import { compareCount, compareMedianCount, compareRatio, median, type RatioVerdict } from './ratios'
@@ -54,8 +54,9 @@ const PAGE_VIEW_TRACE = ['devtools.timeline', 'disabled-by-default-devtools.time
 /** The page view's window, from the load event: what a visitor who never hovers costs the page. */
 export const PAGE_VIEW_WINDOW_MS = 2500
 
-type Kind = 'host' | 'floor' | 'widget'
-const KINDS: Kind[] = ['host', 'floor', 'widget']
+type Kind = 'host' | 'floor' | 'widget' | 'pair'
+/** `pair`: the widget's page with a second embed (another key, the other corner): its page view only. */
+const KINDS: Kind[] = ['host', 'floor', 'widget', 'pair']
 
 export interface LoadFigures {
   kind: string
@@ -359,6 +360,9 @@ export function samplePages(mock: MockServer, host: HostServer, control: HostSer
     origin: mock.origin,
     journey: 'widget',
   }
+  // A second widget at the other corner: its own tag after the page's, as a site with a sales and a support agent has it.
+  const second = `<script src="${mock.origin}/loader.js" data-widget-key="wgt_bench_support" data-name="Support" data-position="bottom-left" data-collect-visitor-name="false" async></script>`
+  const pair: LoadTarget = { ...widget, kind: 'pair', url: host.set('/site/controls-pair.html', { html: page.replace('</body>', `${second}</body>`) }), journey: 'none' }
   const launcher = (kind: string, source: string): LoadTarget => {
     const scriptUrl = control.set(`/${kind}.js`, { html: source, headers: { 'Content-Type': 'text/javascript' } })
     return {
@@ -371,13 +375,18 @@ export function samplePages(mock: MockServer, host: HostServer, control: HostSer
       journey: 'bare',
     }
   }
-  return { alone, widget, launcher }
+  return { alone, widget, pair, launcher }
 }
 
 export async function controlsBench({ browser, mock, host, rounds, rates, log }: ControlsOptions): Promise<ControlsResult> {
   const control = await startHostServer()
   const pages = samplePages(mock, host, control)
-  const targets: Record<Kind, LoadTarget> = { host: pages.alone, floor: pages.launcher('floor', floorLauncher(...FLOOR)), widget: pages.widget }
+  const targets: Record<Kind, LoadTarget> = {
+    host: pages.alone,
+    floor: pages.launcher('floor', floorLauncher(...FLOOR)),
+    widget: pages.widget,
+    pair: pages.pair,
+  }
   const load = (kind: Kind, rate: number) => measureLoad(browser, targets[kind], rate)
 
   const loads: LoadFigures[] = []
@@ -440,6 +449,14 @@ export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
       ),
     )
     verdicts.push(compareRatio(`script arrived → launcher painted at CPU ${rate}×, widget vs the floor`, ...pair((l) => l.paintedMs), RATIOS.launcherPainted))
+  }
+  for (const rate of rates) {
+    const pair = of('pair', rate, (l) => l.scriptMs)
+    const one = of('widget', rate, (l) => l.scriptMs)
+    if (pair.length && one.length)
+      lines.push(
+        `page view at CPU ${rate}×, script time, two widgets vs one: ${(median(pair) / median(one)).toFixed(2)}× (${median(pair).toFixed(1)} vs ${median(one).toFixed(1)} ms; target ≤ ${TARGETS_ONLY.twoWidgetsScript}×, reported, not yet a limit)`,
+      )
   }
   const widgetLoads = loads.filter((l) => l.kind === 'widget')
   const slowest = Math.max(...rates)

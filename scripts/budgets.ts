@@ -75,6 +75,16 @@ export const RATIOS = {
 } satisfies Record<string, RatioBudget>
 
 /**
+ * Ratios printed against a target in every run that do not fail `npm test`
+ * yet: a limit is set by the rule above once runs on a loaded machine have
+ * been weighed.
+ */
+export const TARGETS_ONLY = {
+  /** Page view: main-thread script time with two widgets on the page (a second embed, another key) vs one widget. */
+  twoWidgetsScript: 1.25,
+}
+
+/**
  * Long animation frames (≥ 50 ms, the Long Animation Frames API) whose script
  * attribution names widget code, from the page view to the first reply at CPU
  * 4×, per load. The target is none in every load. Their threshold is absolute
