@@ -362,7 +362,12 @@ export function samplePages(mock: MockServer, host: HostServer, control: HostSer
   }
   // A second widget at the other corner: its own tag after the page's, as a site with a sales and a support agent has it.
   const second = `<script src="${mock.origin}/loader.js" data-widget-key="wgt_bench_support" data-name="Support" data-position="bottom-left" data-collect-visitor-name="false" async></script>`
-  const pair: LoadTarget = { ...widget, kind: 'pair', url: host.set('/site/controls-pair.html', { html: page.replace('</body>', `${second}</body>`) }), journey: 'none' }
+  const pair: LoadTarget = {
+    ...widget,
+    kind: 'pair',
+    url: host.set('/site/controls-pair.html', { html: page.replace('</body>', `${second}</body>`) }),
+    journey: 'none',
+  }
   const launcher = (kind: string, source: string): LoadTarget => {
     const scriptUrl = control.set(`/${kind}.js`, { html: source, headers: { 'Content-Type': 'text/javascript' } })
     return {
