@@ -61,6 +61,12 @@ test('a corner widget and an inline one: nothing crosses, each request carries i
   await say(sales(page), 'Do you ship abroad?')
   await expect(bubbles(support(page))).toHaveText(['Where is my order?'])
   await expect(bubbles(sales(page))).toHaveText(['Do you ship abroad?'])
+  // Escape closes the widget that has focus, and focus goes back to its own launcher; the other stays.
+  await sales(page).locator(SELECTORS.message).press('Escape')
+  await expect(sales(page).locator(SELECTORS.launcher)).toHaveAttribute('aria-expanded', 'false')
+  await expect(sales(page).locator(SELECTORS.launcher)).toBeFocused()
+  await expect(support(page).locator(SELECTORS.dialog)).toBeVisible()
+  await sales(page).locator(SELECTORS.launcher).click()
   const sent = mock.requests
     .filter((r) => r.path.endsWith('/webhook-chat-message'))
     .map((r) => JSON.parse(r.body) as { widget_key: string; message: string; visitor_id: string })
