@@ -12,9 +12,6 @@ import { reportWarning } from '../shared/page/console'
 import { fail } from '../shared/settings/from-api'
 import { PLACED_SELECTOR } from '../shared/settings/inline'
 
-/** The global's commands every widget of the page follows. */
-export const PAGE_COMMANDS = ['identify', 'reset', 'consent', 'on', 'off'] as const
-
 export interface PageWidgets {
   /** Another embed (a second tag of loader.js): another key starts a widget; the key of one already here is said once, and ignored. */
   add(script: HTMLScriptElement): void
@@ -23,7 +20,7 @@ export interface PageWidgets {
    * the stub's calls come first) is waited for until the page has loaded, then said.
    */
   call(key: unknown, args: unknown[]): void
-  /** Runs a command of the page (PAGE_COMMANDS) on every other widget, and on each one started later (`on`, `off`). */
+  /** Runs a command of the page (identify, reset, consent, on, off: the global's, ./commands.ts) on every other widget, and on each one started later (`on`, `off`). */
   broadcast(args: unknown[]): void
   /** A widget's panel opened (the first's, by its key): on a phone, the other floating panels close. */
   opened(key: string): void
