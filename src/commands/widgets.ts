@@ -37,6 +37,8 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
   const widgets = new Map<string, { api: Namespace; corner: string | undefined }>()
   // The global's listeners, for the widgets started after they were added.
   const listeners: unknown[][] = []
+  // Keys already turned away (their corner was taken): said once, however often their embed runs.
+  const refused = new Set<string>()
   // Calls for a key whose embed has not run yet, by key.
   const waiting = new Map<string, unknown[][]>()
   const run = (api: Namespace, args: unknown[]) => (api as (...args: unknown[]) => void)(...args)
@@ -50,15 +52,18 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
       const attributes = { ...script.dataset }
       const key = attributes['widgetKey'] ?? ''
       const firstKey = first.config()?.widgetKey ?? first.options.attributes['widgetKey']
+      if (refused.has(key)) return
       if (key === firstKey || widgets.has(key)) return reportWarning(`already loaded on this page; the second embed is ignored`)
       const corner = cornerOf(attributes)
       // The first widget's corner as it is now (update may have moved it); none where it is placed on the page.
       const firstCorner = first.options.attributes['container'] || document.querySelector(PLACED_SELECTOR) ? undefined : first.config()?.position
       const taken = corner && [[firstKey, firstCorner], ...[...widgets].map(([k, w]) => [k, w.corner])].find(([, c]) => c === corner)
-      if (taken)
+      if (taken) {
+        refused.add(key)
         return reportWarning(
           `${key} is not shown: ${taken[0]} already floats at ${corner}. Place it inline (data-container) or at the other corner (data-position)`,
         )
+      }
       const api = start({ ...first.options, attributes, loaderSrc: script.src, addressed: true, onDestroy: () => widgets.delete(key) })
       if (!api) return
       widgets.set(key, { api, corner })

@@ -69,7 +69,7 @@ beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(async () => {
-  for (const key of [SUPPORT, 'wgt_third']) if (page) await run(page.widget(key), 'destroy')
+  for (const key of [SUPPORT, 'wgt_third', 'wgt_fourth']) if (page) await run(page.widget(key), 'destroy')
   page = undefined
   destroyWidgets()
   vi.unstubAllGlobals()
@@ -121,11 +121,14 @@ describe('a second embed', () => {
     expect(warnings.mock.calls.map((c) => String(c[0]))).toEqual([
       `[agent-chat] ${SUPPORT} is not shown: ${TEST_KEY} already floats at bottom-right. Place it inline (data-container) or at the other corner (data-position)`,
     ])
-    await run(api, '_add', embedTag({ widgetKey: SUPPORT, position: 'bottom-left' }))
+    // The same refused embed again (a navigation library running the page's scripts): nothing more said.
+    await run(api, '_add', embedTag({ widgetKey: SUPPORT }))
+    expect(warnings.mock.calls).toHaveLength(1)
+    await run(api, '_add', embedTag({ widgetKey: 'wgt_fourth', position: 'bottom-left' }))
     expect(roots()).toHaveLength(2)
     await run(api, '_add', embedTag({ widgetKey: 'wgt_third', position: 'bottom-left' }))
     expect(roots()).toHaveLength(2)
-    expect(String(warnings.mock.calls.at(-1)![0])).toContain(`wgt_third is not shown: ${SUPPORT} already floats at bottom-left`)
+    expect(String(warnings.mock.calls.at(-1)![0])).toContain('wgt_third is not shown: wgt_fourth already floats at bottom-left')
   })
 })
 
