@@ -46,10 +46,12 @@ export function createCommands(widget: Widget, release: () => void, start: Start
     }
   }
 
-  const events = createEventHub(widget.stage()?.state() ?? { open: false, unread: 0 }, () => widget.config()?.widgetKey ?? '')
+  /** This widget's key, as its settings say now (every event names it). */
+  const ownKey = () => widget.config()?.widgetKey ?? ''
+  const events = createEventHub(widget.stage()?.state() ?? { open: false, unread: 0 }, ownKey)
   // The page's other widgets, started from here for each other embed (the first widget's API is the global).
   const page = createPageWidgets(widget, start)
-  events.add('open', () => page.opened(widget.config()?.widgetKey ?? ''))
+  events.add('open', () => page.opened(ownKey()))
   let ready = false
 
   function announce() {
@@ -150,7 +152,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
       // Added after the fact: called at once, so there is no race with the loader.
       if (event === 'ready' && ready) {
         queueMicrotask(() => {
-          if (events.has('ready', listener)) listener({ version, widgetKey: widget.config()?.widgetKey ?? '' })
+          if (events.has('ready', listener)) listener({ version, widgetKey: ownKey() })
         })
       }
     },
@@ -188,7 +190,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
         if (command === '_close') return widget.stage()?.command('close', false)
         if (command === 'widget') {
           const [key, ...call] = rest
-          if (key === widget.config()?.widgetKey) return this.run(call)
+          if (key === ownKey()) return this.run(call)
           return page.call(key, call)
         }
         if (typeof command !== 'string' || !COMMANDS.includes(command as CommandName)) {

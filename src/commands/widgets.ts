@@ -42,6 +42,8 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
   // Calls for a key whose embed has not run yet, by key.
   const waiting = new Map<string, unknown[][]>()
   const run = (api: Namespace, args: unknown[]) => (api as (...args: unknown[]) => void)(...args)
+  /** The first widget's corner as it is now (update may have moved it); none where it is placed on the page. */
+  const firstCorner = () => (first.options.attributes['container'] || document.querySelector(PLACED_SELECTOR) ? undefined : first.config()?.position)
   function giveUp() {
     for (const key of waiting.keys()) fail('widget', `no widget with the key ${JSON.stringify(key)} on this page`)
     waiting.clear()
@@ -55,9 +57,7 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
       if (refused.has(key)) return
       if (key === firstKey || widgets.has(key)) return reportWarning(`already loaded on this page; the second embed is ignored`)
       const corner = cornerOf(attributes)
-      // The first widget's corner as it is now (update may have moved it); none where it is placed on the page.
-      const firstCorner = first.options.attributes['container'] || document.querySelector(PLACED_SELECTOR) ? undefined : first.config()?.position
-      const taken = corner && [[firstKey, firstCorner], ...[...widgets].map(([k, w]) => [k, w.corner])].find(([, c]) => c === corner)
+      const taken = corner && [[firstKey, firstCorner()], ...[...widgets].map(([k, w]) => [k, w.corner])].find(([, c]) => c === corner)
       if (taken) {
         refused.add(key)
         return reportWarning(
@@ -90,8 +90,7 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
     },
     opened(key) {
       if (!matchMedia(PHONE).matches) return
-      const firstFloats = !first.options.attributes['container'] && !document.querySelector(PLACED_SELECTOR)
-      if (key !== first.config()?.widgetKey && firstFloats) first.stage()?.command('close', false)
+      if (key !== first.config()?.widgetKey && firstCorner()) first.stage()?.command('close', false)
       // Closed without moving focus: it stays in the panel the visitor just opened.
       for (const [other, { api, corner }] of widgets) if (other !== key && corner) run(api, ['_close'])
     },

@@ -39,8 +39,8 @@ export function loadLanguage(options: LanguageOptions): Language {
   const requested = requestedLocales(options.config.locale, document.documentElement.lang, navigator.languages ?? [navigator.language])
   const chosen = negotiate(requested, ['en', ...options.chunks.languages])
   // Said once, naming the tag asked for first: a site owner sees why a page in, say, Kurdish gets an English widget.
-  const asked = requested.map(localeTag).find(Boolean)
-  if (!chosen && asked) options.warn(`no texts in "${asked}": the widget shows English`)
+  const asked = !chosen && requested.map(localeTag).find(Boolean)
+  if (asked) options.warn(`no texts in "${asked}": the widget shows English`)
   const lang = chosen?.catalogue ?? 'en'
   const locale = chosen?.locale ?? 'en'
   let catalogue: unknown

@@ -4,31 +4,17 @@
 // widget's API as loader.js does (`AgentChat('_add', script)`).
 import { act } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { createCommands } from '../../src/commands/commands'
-import type { ChunkLoader } from '../../src/launcher/chunks'
 import { ELEMENT_NAME } from '../../src/shared/api/public-api'
 import type { Namespace } from '../../src/shared/chunks/interfaces'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush } from '../helpers/deferred'
 import { stubService, type FakeService } from '../helpers/fake-service'
-import { loadPanelChunk } from '../helpers/widget'
 import { destroyWidgets, startWidget } from '../helpers/start-widget'
 import { TEST_KEY } from '../helpers/model'
+import { InstantChunks } from '../helpers/instant-chunks'
 import { SELECTORS } from '../selectors'
 
 const SUPPORT = 'wgt_support_desk'
-
-/** Every chunk at once, the commands chunk once `commandsHeld` settles; what was asked for is recorded, once per name as the real loader does. */
-class InstantChunks implements ChunkLoader {
-  readonly requested: string[] = []
-  constructor(private readonly commandsHeld = Promise.resolve()) {}
-  load(name: string) {
-    this.requested.push(name)
-    return name === 'commands' ? this.commandsHeld.then(() => ({ createCommands })) : loadPanelChunk(name)
-  }
-  readonly languages: readonly string[] = []
-  define() {}
-}
 
 let service: FakeService
 let warnings: MockInstance<typeof console.warn>

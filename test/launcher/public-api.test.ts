@@ -3,32 +3,18 @@
 // loader), the service behind a stubbed fetch.
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { createCommands } from '../../src/commands/commands'
-import type { ChunkLoader } from '../../src/launcher/chunks'
 import { createAgentChat } from '../../src/launcher/public-api'
 import { ELEMENT_NAME } from '../../src/shared/api/public-api'
 import type { Namespace } from '../../src/shared/chunks/interfaces'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { afterIdle, flush } from '../helpers/deferred'
 import { stubService, type FakeService, type SentMessage } from '../helpers/fake-service'
-import { loadPanelChunk } from '../helpers/widget'
 import { destroyWidgets, startWidget } from '../helpers/start-widget'
 import { TEST_KEY } from '../helpers/model'
+import { InstantChunks } from '../helpers/instant-chunks'
 import { SELECTORS } from '../selectors'
 
 const KEYS = storageKeys(TEST_KEY)
-
-/** Every chunk at once, as if cached, except the commands chunk while `commandsHeld` is pending; what was asked for is recorded. */
-class InstantChunks implements ChunkLoader {
-  readonly requested: string[] = []
-  constructor(private readonly commandsHeld = Promise.resolve()) {}
-  load(name: string) {
-    this.requested.push(name)
-    return name === 'commands' ? this.commandsHeld.then(() => ({ createCommands })) : loadPanelChunk(name)
-  }
-  readonly languages: readonly string[] = []
-  define() {}
-}
 
 let service: FakeService
 let sent: SentMessage[] = []
