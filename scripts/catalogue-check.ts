@@ -2,6 +2,7 @@
 // English texts (src/shared/texts/en.ts). Run by `npm test`
 // (test/i18n/catalogue-check.test.ts), and by hand for some languages while
 // translating: `npx tsx scripts/catalogue-check.ts pl cs` (no tag: all).
+import { resolve } from 'node:path'
 import { GLOSSARY } from '../src/shared/texts/en.ts'
 import { MAX_TEXT } from '../src/shared/texts/apply.ts'
 import { CHUNK_PARTS, MAIN_PARTS, type LanguageFile } from '../src/shared/texts/parts.ts'
@@ -76,7 +77,7 @@ export function checkLanguage(file: LanguageFile, fileName = file.tag): string[]
   return problems
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const { LANGUAGES } = await import('./catalogues.ts')
   const wanted = process.argv.slice(2)
   const files: Array<[string, LanguageFile]> = wanted.length
