@@ -9,11 +9,23 @@ import type { Conversation, StoredMessage } from '../shared/conversation/message
  * The messages as the other copy holds them, keeping the local state of those
  * `keep` names (this page is still delivering them) and adding the ones the
  * copy lacks; undefined when that changes nothing.
+ *
+ * Two tabs save the same record, so the copy read may be older than this page:
+ * the other tab saved what it had just before this page stored a reply. What
+ * this page holds after the last message both share is newer than the copy
+ * and stays, and a message delivered here stays delivered. A copy that shares
+ * no message with this page is a new conversation started elsewhere, and
+ * replaces this one (all but what this page is still delivering).
  */
 export function mergeMessages(mine: StoredMessage[], remote: StoredMessage[], keep: (message: StoredMessage) => boolean): StoredMessage[] | undefined {
-  const kept = mine.filter(keep)
   const theirs = new Set(remote.map((m) => m.id))
-  const merged = [...remote.map((m) => kept.find((x) => x.id === m.id) ?? m), ...kept.filter((m) => !theirs.has(m.id))]
+  let lastShared = -1
+  mine.forEach((m, i) => {
+    if (theirs.has(m.id)) lastShared = i
+  })
+  const stays = (m: StoredMessage, i: number) => keep(m) || (i > lastShared && lastShared >= 0)
+  const local = new Map(mine.filter((m) => keep(m) || m.status === 'sent').map((m) => [m.id, m]))
+  const merged = [...remote.map((m) => local.get(m.id) ?? m), ...mine.filter((m, i) => !theirs.has(m.id) && stays(m, i))]
   // Only a real change is taken in (and so saved): each tab keeps its own
   // `open`, so saving an unchanged history would wake the other tab, whose
   // save would wake this one, and so on without end.

@@ -32,6 +32,29 @@ describe('mergeMessages', () => {
     const merged = mergeMessages([visitor('a', 'failed')], [visitor('a', 'sent')], delivering)!
     expect(merged[0]!.status).toBe('sent')
   })
+
+  it('a copy older than this page (saved by the other tab just before this page stored a reply) loses nothing here', () => {
+    // The other tab saved the visitor's message while this page was sending it; this page has since stored the reply.
+    const mine = [agent('w'), visitor('a', 'sent'), agent('r')]
+    expect(mergeMessages(mine, [agent('w'), visitor('a', 'sending')], delivering)).toBeUndefined()
+  })
+
+  it('both tabs sent at once: each keeps what the other lacks after the last message they share', () => {
+    const mine = [visitor('a', 'sent'), visitor('b', 'sent'), agent('rb')]
+    const merged = mergeMessages(mine, [visitor('a', 'sent'), visitor('c', 'sending')], delivering)!
+    expect(merged.map((m) => `${m.id}:${m.status ?? ''}`)).toEqual(['a:sent', 'c:sending', 'b:sent', 'rb:'])
+  })
+
+  it('a message delivered here stays delivered whatever an older copy says', () => {
+    const merged = mergeMessages([visitor('a', 'sent')], [visitor('a', 'queued'), agent('b')], delivering)!
+    expect(merged.map((m) => `${m.id}:${m.status ?? ''}`)).toEqual(['a:sent', 'b:'])
+  })
+
+  it('a copy that shares no message is a new conversation started elsewhere: it replaces this one, all but what this page is still delivering', () => {
+    const mine = [visitor('a', 'sent'), agent('b'), visitor('c', 'sending')]
+    expect(mergeMessages(mine, [], delivering)?.map((m) => m.id)).toEqual(['c'])
+    expect(mergeMessages(mine, [agent('w2')], delivering)?.map((m) => m.id)).toEqual(['w2', 'c'])
+  })
 })
 
 describe('followConversation', () => {
