@@ -155,3 +155,69 @@ test("two widgets under a strict CSP with Trusted Types (the policy agent-chat, 
     .toEqual([KEY, supportKey])
   expect(await violations()).toEqual([])
 })
+
+test('two floating widgets at two corners: each launcher named by its widget, replies counted together in the title and toned each, one open panel at a time on a phone', async ({
+  page,
+  embed,
+  mock,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number }
+    w.__tones = 0
+    const start = OscillatorNode.prototype.start
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+      w.__tones++
+      return start.apply(this, args)
+    }
+  })
+  const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones)
+  const supportKey = await createWidget(mock, 'Support')
+  await page.goto(
+    embed({
+      attrs: { name: 'Sales', 'collect-visitor-name': 'false', notify: 'title sound' },
+      body: `<main><h1>Shop</h1></main>
+<script src="${mock.origin}/loader.js" data-widget-key="${supportKey}" data-name="Support" data-position="bottom-left" data-notify="title sound" data-collect-visitor-name="false" async></script>`,
+    }),
+  )
+  // A screen reader tells them apart: each launcher's name starts with its widget's.
+  const launcher = (name: string) => page.getByRole('button', { name, exact: true })
+  await expect(launcher('Sales: Open chat')).toBeVisible()
+  await expect(launcher('Support: Open chat')).toBeVisible()
+  await expect(page.locator(`html > ${SELECTORS.host}`)).toHaveCount(2)
+  // Which of the two async tags ran first (and so is the page's first widget) is the browser's choice: each is found by its name.
+  const widget = (name: string) =>
+    page.locator(`html > ${SELECTORS.host}`).filter({ has: page.getByRole('button', { name: new RegExp(`^${name}: `), includeHidden: true }) })
+
+  // Each visitor message gets its reply after the panel was closed again.
+  mock.inject({ fault: 'latency', ms: 1500, times: 2 })
+  for (const [name, text] of [
+    ['Sales', 'Do you ship?'],
+    ['Support', 'Where is my order?'],
+  ] as const) {
+    await launcher(`${name}: Open chat`).click()
+    const box = widget(name).locator(SELECTORS.message)
+    await box.fill(text)
+    await box.press('Enter')
+    await launcher(`${name}: Close chat`).click()
+  }
+  // The tab's title holds both widgets' unread replies; each reply gave its own tone.
+  await expect(page).toHaveTitle('(2) Host page', { timeout: 7000 })
+  await expect(launcher('Sales: Open chat, 1 unread')).toBeVisible()
+  await expect(launcher('Support: Open chat, 1 unread')).toBeVisible()
+  await expect.poll(tones).toBe(2)
+  await launcher('Sales: Open chat, 1 unread').click()
+  await expect(page).toHaveTitle('(1) Host page')
+  await launcher('Sales: Close chat').click()
+  await launcher('Support: Open chat, 1 unread').click()
+  await expect(page).toHaveTitle('Host page')
+  await launcher('Support: Close chat').click()
+
+  // A phone: the open panel fills the screen, so opening the other closes it.
+  await page.setViewportSize({ width: 375, height: 700 })
+  await launcher('Sales: Open chat').click()
+  await expect(widget('Sales').locator(SELECTORS.dialog)).toBeVisible()
+  await page.evaluate((key) => (window as unknown as { AgentChat: { widget(k: string): { open(): void } } }).AgentChat.widget(key).open(), supportKey)
+  await expect(widget('Support').locator(SELECTORS.dialog)).toBeVisible()
+  await expect(widget('Sales').locator(SELECTORS.dialog)).toHaveCount(0)
+  await expect(widget('Sales').locator(SELECTORS.launcher)).toHaveAttribute('aria-expanded', 'false')
+})

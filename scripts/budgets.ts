@@ -72,17 +72,12 @@ export const RATIOS = {
   heapGrowth: { target: 1.5, limit: 1.5 },
   /** Long conversations at 4× CPU: the longest task running widget code while sending, at 200 messages vs 10. */
   throttledSendGrowth: { target: 1.25, limit: 2 },
+  /**
+   * Page view: main-thread script time with two widgets on the page (a second embed, another key, started
+   * through the commands chunk) vs one widget, in the same run.
+   */
+  twoWidgetsScript: { target: 1.25, limit: 4.5 },
 } satisfies Record<string, RatioBudget>
-
-/**
- * Ratios printed against a target in every run that do not fail `npm test`
- * yet: a limit is set by the rule above once runs on a loaded machine have
- * been weighed.
- */
-export const TARGETS_ONLY = {
-  /** Page view: main-thread script time with two widgets on the page (a second embed, another key) vs one widget. */
-  twoWidgetsScript: 1.25,
-}
 
 /**
  * Long animation frames (≥ 50 ms, the Long Animation Frames API) whose script

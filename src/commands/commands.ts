@@ -163,6 +163,8 @@ export function createCommands(widget: Widget, release: () => void, start: Start
       page.broadcast(['off', event, listener])
     },
     destroy() {
+      // The page's other widgets go too: they were started from this one, and addressed through its API, which goes.
+      page.broadcast(['destroy'])
       widget.shutdown()
       release()
     },

@@ -10,7 +10,7 @@ import type { EventName } from '../shared/api/public-api'
 import type { Namespace, StartWidget, Widget } from '../shared/chunks/interfaces'
 import { reportWarning } from '../shared/page/console'
 import { fail } from '../shared/settings/from-api'
-import { PLACED_SELECTOR } from '../shared/settings/inline'
+import { placedFor } from '../shared/settings/inline'
 
 export interface PageWidgets {
   /** Another embed (a second tag of loader.js): another key starts a widget; the key of one already here is said once, and ignored. */
@@ -20,7 +20,7 @@ export interface PageWidgets {
    * the stub's calls come first) is waited for until the page has loaded, then said.
    */
   call(key: unknown, args: unknown[]): void
-  /** Runs a command of the page (identify, reset, consent, on, off: the global's, ./commands.ts) on every other widget, and on each one started later (`on`, `off`). */
+  /** Runs a command of the page (identify, reset, consent, on, off, destroy: the global's, ./commands.ts) on every other widget, and on each one started later (`on`, `off`). */
   broadcast(args: unknown[]): void
   /** A widget's panel opened (the first's, by its key): on a phone, the other floating panels close. */
   opened(key: string): void
@@ -29,9 +29,12 @@ export interface PageWidgets {
 /** Where a floating panel fills the screen (src/launcher/launcher.css, `width <= 480px`): there, one open panel at a time. */
 const PHONE = '(max-width: 480px)'
 
-/** A floating widget's corner; undefined for one placed on the page (data-container). */
+/** The site's element placed for this key (inline mode without data-container), if it is on the page now. */
+const placed = (key: string | undefined) => !!key && !!document.querySelector(placedFor(key))
+
+/** A floating widget's corner; undefined for one placed on the page (data-container, or the site's element with its key). */
 const cornerOf = (attributes: Record<string, string | undefined>) =>
-  attributes['container'] ? undefined : attributes['position'] === 'bottom-left' ? 'bottom-left' : 'bottom-right'
+  attributes['container'] || placed(attributes['widgetKey']) ? undefined : attributes['position'] === 'bottom-left' ? 'bottom-left' : 'bottom-right'
 
 export function createPageWidgets(first: Widget, start: StartWidget): PageWidgets {
   const widgets = new Map<string, { api: Namespace; corner: string | undefined }>()
@@ -43,7 +46,7 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
   const waiting = new Map<string, unknown[][]>()
   const run = (api: Namespace, args: unknown[]) => (api as (...args: unknown[]) => void)(...args)
   /** The first widget's corner as it is now (update may have moved it); none where it is placed on the page. */
-  const firstCorner = () => (first.options.attributes['container'] || document.querySelector(PLACED_SELECTOR) ? undefined : first.config()?.position)
+  const firstCorner = () => (cornerOf(first.options.attributes) ? first.config()?.position : undefined)
   function giveUp() {
     for (const key of waiting.keys()) fail('widget', `no widget with the key ${JSON.stringify(key)} on this page`)
     waiting.clear()
@@ -51,8 +54,9 @@ export function createPageWidgets(first: Widget, start: StartWidget): PageWidget
 
   return {
     add(script) {
-      const attributes = { ...script.dataset }
-      const key = attributes['widgetKey'] ?? ''
+      // The element the site placed for this key (inline mode) may carry settings too; its own win, as for the first widget.
+      const key = script.dataset['widgetKey'] ?? ''
+      const attributes = { ...script.dataset, ...document.querySelector<HTMLElement>(placedFor(key))?.dataset }
       const firstKey = first.config()?.widgetKey ?? first.options.attributes['widgetKey']
       if (refused.has(key)) return
       if (key === firstKey || widgets.has(key)) return reportWarning(`already loaded on this page; the second embed is ignored`)

@@ -7,7 +7,7 @@
 // always the one element that moves, so there is one widget at all times and
 // the conversation (the panel's model, its storage) never changes hands.
 import type { InlineChunk } from '../shared/chunks/interfaces'
-import { INLINE_SETTINGS, PLACED_SELECTOR } from '../shared/settings/inline'
+import { INLINE_SETTINGS, placedFor } from '../shared/settings/inline'
 import { reportWarning } from '../shared/page/console'
 import inlineCss from './inline.css?inline'
 
@@ -17,6 +17,7 @@ export const NEAR_MARGIN = '400px'
 export const startInline: InlineChunk['startInline'] = (host, view, life, read) => {
   const { container: setting } = INLINE_SETTINGS
   const selector = read('container', setting.default, setting.parse)
+  const widgetKey = read('widgetKey', '', (key) => key)
   const shown = `data-container="${selector.slice(0, 60)}"`
   const root = view.mountPoint.parentElement!
   let container: Element | null = null
@@ -26,7 +27,8 @@ export const startInline: InlineChunk['startInline'] = (host, view, life, read) 
   /** The container now, or null; a selector the browser refuses is said once, and no more is looked for. */
   function find(): Element | null {
     try {
-      return document.querySelector(selector || PLACED_SELECTOR)
+      // Without data-container: the element the site placed for this widget (its key names it).
+      return document.querySelector(selector || placedFor(widgetKey))
     } catch {
       invalid = true
       reportWarning(`${shown} is not a valid CSS selector; the chat stays in the corner`)

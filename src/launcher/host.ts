@@ -19,16 +19,29 @@ class AgentChatElement extends (__NPM__ ? globalThis.HTMLElement || Object : HTM
   // A copy is not the widget: markup saved with an earlier version's element
   // in <body>, or a page's own clone, has no shadow root. Left in place it
   // would be an empty element that `querySelector` finds first. One with a
-  // widget key is the site's own placement (inline mode): the widget goes in it.
+  // widget key is the site's own placement (inline mode): the widget with that key goes in it.
   connectedCallback() {
     if (this.shadowRoot) return
-    if (this.dataset['widgetKey']) placed()
+    if (this.dataset['widgetKey']) tell()
     else this.remove()
   }
 }
 
-/** What the running stage does when the site places the widget's element (now, or later on a single-page app's route). */
-let placed = () => {}
+/**
+ * The page's running widgets (several embeds, or several `mount()`s, share
+ * this one loader), each by what it does when the page changes under it: the
+ * site placed a widget's element (now, or later on a single-page app's route;
+ * the widget its key names moves into it), or another widget came or went
+ * (each launcher says whose it is while there are several).
+ */
+const hosts = new Set<() => void>()
+/** Tells every widget but `except` (one being made is not told of itself: its launcher is not drawn yet). */
+const tell = (except?: () => void) => {
+  for (const changed of hosts) if (changed !== except) changed()
+}
+
+/** Whether more than one widget is on the page: each launcher then says whose it is. */
+export const severalWidgets = () => hosts.size > 1
 
 export interface Host {
   element: HTMLElement
@@ -37,9 +50,12 @@ export interface Host {
   remove(): void
 }
 
-export function createHost(zIndex: number | undefined, onPlaced: () => void): Host {
-  placed = onPlaced
+export function createHost(zIndex: number | undefined, changed: () => void): Host {
+  // Defining the element upgrades what the site placed before this widget is told of anything: its stage
+  // looks for its own element once it is drawn.
   if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, AgentChatElement)
+  hosts.add(changed)
+  tell(changed)
   const element = document.createElement(ELEMENT_NAME)
   const root = element.attachShadow({ mode: 'open' })
   // Custom properties survive `all: initial`; the stylesheet reads this one.
@@ -48,12 +64,12 @@ export function createHost(zIndex: number | undefined, onPlaced: () => void): Ho
   // A script that rewrites the whole of <html> takes the widget with it: it
   // goes back in, its shadow tree and state intact.
   const page = document.documentElement
-  const watch = new MutationObserver(attach)
+  const observer = new MutationObserver(attach)
   function attach() {
     if (!element.isConnected) page.appendChild(element)
   }
   attach()
-  watch.observe(page, { childList: true })
+  observer.observe(page, { childList: true })
   // Each stylesheet once: a panel started again (a new visitor, a reset, an
   // inline redraw) and its chunks ask for theirs again.
   const adopted = new Set<string>()
@@ -69,8 +85,10 @@ export function createHost(zIndex: number | undefined, onPlaced: () => void): Ho
       adopted.add(css)
     },
     remove() {
-      watch.disconnect()
+      observer.disconnect()
       element.remove()
+      hosts.delete(changed)
+      tell()
     },
   }
 }

@@ -30,8 +30,8 @@ export interface LanguageOptions {
 export interface Language {
   /** Settles once the catalogue is in, failed, or took too long. */
   ready: Promise<unknown>
-  /** What the chunks are told, once it is ready: the catalogue (undefined for English) with the site's texts over it, the locale and direction shown, and how a chunk's own texts are had. */
-  forChunks(): Pick<PanelContext, 'catalogue' | 'locale' | 'dir' | 'chunkTexts'>
+  /** What the chunks are told, once it is ready: the catalogue (undefined for English) with the site's texts over it, the locale and direction shown, and the language file's tag (each chunk's own texts are beside it). */
+  forChunks(): Pick<PanelContext, 'catalogue' | 'locale' | 'dir' | 'catalogueTag'>
 }
 
 export function loadLanguage(options: LanguageOptions): Language {
@@ -61,16 +61,13 @@ export function loadLanguage(options: LanguageOptions): Language {
     // English keeps its region (en-GB times).
     options.show(locale, 'ltr')
   }
-  /** A chunk's own texts in the language shown, fetched beside the chunk; undefined in English, and when they cannot be had (English then: the chunk loader said why). */
-  const chunkTexts = (chunk: string): Promise<unknown> =>
-    catalogue && __TEXT_CHUNKS__.includes(chunk) ? options.chunks.load(languageChunk(lang, chunk)).catch(() => undefined) : Promise.resolve(undefined)
   return {
     ready,
     forChunks: () => ({
       catalogue: { ...(catalogue as object), ...texts },
       locale: catalogue ? locale : 'en',
       dir: catalogue ? directionOf(lang) : 'ltr',
-      chunkTexts,
+      catalogueTag: catalogue ? lang : undefined,
     }),
   }
 }

@@ -8,6 +8,7 @@ import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
 import { CHAT_PATH, CLOSE_PATH } from '../shared/styling/icons'
 import { icon } from './icons'
+import { severalWidgets } from './host'
 
 /** An element whose class is also its `part` name: the names a site's `::part()` rules use (docs/theming.md, "Parts"). */
 function element(tag: string, className: string, text = ''): HTMLElement {
@@ -80,6 +81,9 @@ export function createLauncherView(
   const badge = button.appendChild(element('span', 'badge'))
   badge.setAttribute('aria-hidden', 'true')
 
+  // The site's name, or the language's where the site left the service's.
+  const widgetName = () => siteOrLanguage(config.name, WIDGET_DEFAULTS.name, strings.widgetName)
+
   function draw() {
     // Formatted only when shown: the first toLocaleString on a page builds
     // the locale's number format, 20–35 ms measured, before the launcher paints.
@@ -87,7 +91,9 @@ export function createLauncherView(
     // The count is in the name ("Open chat, 2 unread"); the badge only shows it.
     // Every catalogue's "Open chat, # unread" starts with its "Open chat": the label takes its place.
     const name = count ? strings.openChatUnread.replace('#', count) : strings.openChat
-    button.setAttribute('aria-label', state.open ? strings.closeChat : config.launcherLabel ? name.replace(strings.openChat, config.launcherLabel) : name)
+    const label = state.open ? strings.closeChat : config.launcherLabel ? name.replace(strings.openChat, config.launcherLabel) : name
+    // Several widgets on the page: each launcher says whose it is, so a screen reader tells "Sales" from "Support".
+    button.setAttribute('aria-label', severalWidgets() ? `${widgetName()}: ${label}` : label)
     button.setAttribute('aria-expanded', String(state.open))
     svg.firstElementChild!.setAttribute('d', state.open ? CLOSE_PATH : CHAT_PATH)
     badge.textContent = count
@@ -102,23 +108,21 @@ export function createLauncherView(
     const panel = element('div', 'panel')
     panel.id = PANEL_ID
     panel.setAttribute('role', 'dialog')
-    // The site's name and offline message, or the language's where the site left the service's.
-    panel.setAttribute('aria-label', siteOrLanguage(config.name, WIDGET_DEFAULTS.name, strings.widgetName))
+    panel.setAttribute('aria-label', widgetName())
     const header = panel.appendChild(element('div', 'header'))
     const close = header.appendChild(element('button', 'close'))
     close.setAttribute('aria-label', strings.closeChat)
     close.appendChild(icon(CLOSE_PATH))
     close.onclick = onCloseFrame
     // Loading is a status; a failure is the site owner's offline message, said at once.
-    const line = panel
-      .appendChild(element('div', 'wait'))
-      .appendChild(
-        element(
-          'p',
-          failed ? 'notice' : '',
-          failed ? siteOrLanguage(config.offlineMessage, WIDGET_DEFAULTS.offlineMessage, strings.offlineMessage) : strings.loading,
-        ),
-      )
+    const line = panel.appendChild(element('div', 'wait')).appendChild(
+      element(
+        'p',
+        failed ? 'notice' : '',
+        // The site's offline message, or the language's where the site left the service's.
+        failed ? siteOrLanguage(config.offlineMessage, WIDGET_DEFAULTS.offlineMessage, strings.offlineMessage) : strings.loading,
+      ),
+    )
     line.setAttribute('role', failed ? 'alert' : 'status')
     return panel
   }
@@ -139,6 +143,7 @@ export function createLauncherView(
       root.dir = dir
       draw()
     },
+    redraw: draw,
     openedBy(element) {
       trigger = element
     },

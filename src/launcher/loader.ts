@@ -6,7 +6,7 @@
 import { createChunkLoader } from './chunks'
 import { createAgentChat } from './public-api'
 import { NAMESPACE } from '../shared/api/public-api'
-import { PLACED_SELECTOR } from '../shared/settings/inline'
+import { placedFor } from '../shared/settings/inline'
 import { namespaceOf, type Namespace, type Stub } from '../shared/chunks/interfaces'
 import { messageOf, reportError } from '../shared/page/console'
 
@@ -17,7 +17,8 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
   const global = window as unknown as Record<string, unknown>
   const api = createAgentChat({
     // The widget's element placed by the site (inline mode) may carry the settings too; its own win.
-    attributes: { ...script.dataset, ...document.querySelector<HTMLElement>(PLACED_SELECTOR)?.dataset },
+    // The key says which element is this widget's: another widget of the page may have one.
+    attributes: { ...script.dataset, ...document.querySelector<HTMLElement>(placedFor(script.dataset['widgetKey'] ?? ''))?.dataset },
     loaderSrc: script.src,
     // Pinned (loader-<version>.js with integrity on its tag): so is every chunk.
     chunks: createChunkLoader(script.src, script.nonce, reportError, __PINS__ && !!script.integrity),

@@ -16,14 +16,13 @@ import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
 import type { ChunkName } from '../shared/chunks/manifest'
 import { createHost } from './host'
-import { textsOf } from '../shared/texts/apply'
 import { whenIdle } from './idle'
 import { wireIntent } from './intent'
 import { loadLanguage } from './language'
 import { createLauncherView } from './launcher-view'
 import { createPanelLife } from './panel-life'
 import { prefetchAtIdle } from './prefetch'
-import { PLACED_SELECTOR } from '../shared/settings/inline'
+import { placedFor } from '../shared/settings/inline'
 import { wireTriggers } from './triggers'
 
 export interface StageOptions {
@@ -68,7 +67,12 @@ export function startLauncherStage(options: StageOptions): Stage {
       () => {}, // the chunk loader said why; the corner widget stays
     )
   }
-  const host = createHost(config.zIndex, inline)
+  const placed = () => document.querySelector(placedFor(config.widgetKey))
+  // The page changed under the widget (./host.ts): the site may have placed its element, and the launcher's name may change.
+  const host = createHost(config.zIndex, () => {
+    if (placed()) inline()
+    view.redraw()
+  })
   host.adopt(launcherCss)
   const view = createLauncherView(
     host.root,
@@ -115,24 +119,20 @@ export function startLauncherStage(options: StageOptions): Stage {
   })
 
   // data-teaser-delay: the teaser's chunk, once the page is idle, with the
-  // language; a page without the attribute pays nothing more (its value is
-  // checked by the chunk).
+  // language (the chunk fetches its own texts in it); a page without the
+  // attribute pays nothing more (its value is checked by the chunk).
   if (options.read('teaserDelay', '', (delay) => delay)) {
     whenIdle(() => {
-      // Its own texts in the language shown come beside it, once the language is settled.
-      const texts = language.ready.then(() => context().chunkTexts('teaser'))
-      Promise.all([chunks.load('teaser'), texts]).then(
-        ([chunk, translation]) => {
-          if (life.destroyed()) return
-          const started = context()
-          chunk.startTeaser({ ...started, open: () => life.command('open', true) }, textsOf(chunk.texts, translation, started.catalogue))
+      Promise.all([chunks.load('teaser'), language.ready]).then(
+        ([chunk]) => {
+          if (!life.destroyed()) chunk.startTeaser({ ...context(), open: () => life.command('open', true) })
         },
         () => {}, // the chunk loader said why
       )
     })
   }
 
-  if (options.read('container', '', (selector) => selector) || document.querySelector(PLACED_SELECTOR)) inline()
+  if (options.read('container', '', (selector) => selector) || placed()) inline()
 
   // data-prefetch: the panel's file at idle, unless it is asked for by then,
   // or inline mode loads it (as the panel comes near the viewport).

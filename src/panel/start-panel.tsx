@@ -42,6 +42,7 @@ import type {
   SuggestionsUi,
 } from '../shared/chunks/panel-chunks'
 import type { ChunkName } from '../shared/chunks/manifest'
+import { chunkTexts } from '../shared/texts/chunk-texts'
 
 export function startPanel(context: PanelContext): PanelApi {
   const ui = createUi(context.catalogue, context.locale, context.dir)
@@ -65,7 +66,7 @@ export function startPanel(context: PanelContext): PanelApi {
  * own after the next paint (tests pass one that runs at once).
  */
 export function mountPanel(
-  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'chunkTexts' | 'restore'>,
+  context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'catalogueTag' | 'restore'>,
   model: ChatModel,
   store: Pick<ConversationStore, 'key' | 'kv' | 'follows' | 'readable' | 'readWith'>,
   later = afterPaint,
@@ -94,7 +95,7 @@ export function mountPanel(
   // fails is asked for again next time (the chunk loader said why).
   const made = onceUntilFailure((name: ChunkName) =>
     // The chunk's own texts in the language shown come beside it; its English, then those, then the language's file and the site's texts.
-    Promise.all([context.loadChunk(name), context.chunkTexts(name)]).then(([payload, translation]) => {
+    Promise.all([context.loadChunk(name), chunkTexts(context, name)]).then(([payload, translation]) => {
       const chunk = payload as LoadedChunk<unknown, Record<string, string>>
       return chunk.create(shared, textsOf(chunk.texts ?? {}, translation, context.catalogue))
     }),

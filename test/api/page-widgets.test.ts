@@ -118,6 +118,37 @@ describe('a second embed', () => {
   })
 })
 
+describe('placed and taken away', () => {
+  it("a second widget placed by the site's own element with its key fills it, floating nowhere; the first's corner stays free of it", async () => {
+    const { api } = startWidget(new InstantChunks())
+    page = api
+    const placed = document.createElement(ELEMENT_NAME)
+    placed.dataset['widgetKey'] = SUPPORT
+    document.body.appendChild(placed)
+    try {
+      // At the first widget's corner: placed, it floats at none, so it is not turned away.
+      await run(api, '_add', embedTag({ widgetKey: SUPPORT }))
+      expect(warnings.mock.calls).toEqual([])
+      // The support widget went into its element; the first stays in the corner, on <html>.
+      const hosts = [...document.querySelectorAll(ELEMENT_NAME)].filter((el) => el.shadowRoot)
+      expect(hosts.map((host) => host.parentElement)).toEqual([placed, document.documentElement])
+    } finally {
+      placed.remove()
+    }
+  })
+
+  it("destroy through a handle takes that widget away alone; through the global (the first widget's API), every widget of the page", async () => {
+    const { api } = await twoWidgets()
+    await run(api, '_add', embedTag({ widgetKey: 'wgt_third', container: '#nowhere' }))
+    expect(roots()).toHaveLength(3)
+    await run(api.widget('wgt_third'), 'destroy')
+    expect(roots()).toHaveLength(2)
+    await run(api, 'destroy')
+    expect(roots()).toHaveLength(0)
+    page = undefined
+  })
+})
+
 describe('AgentChat.widget(key)', () => {
   it('addresses that widget, with every command as a method; the first by its own key; an unknown key is said', async () => {
     const { api } = await twoWidgets()

@@ -54,10 +54,11 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
         view,
         adopt: () => {},
         catalogue: undefined,
-        loadChunk: options.loadChunk ?? loadPanelChunk,
+        // A chunk's own texts in the model's language come from its language's file, as the launcher stage serves them.
+        loadChunk: (name: string) =>
+          name.startsWith('lang:') ? Promise.resolve(chunkPart(name.split('/')[1]!, t.model.ui.lang)) : (options.loadChunk ?? loadPanelChunk)(name),
+        catalogueTag: t.model.ui.lang === 'en' ? undefined : t.model.ui.lang,
         restore: () => Promise.resolve(restoreChunk),
-        // A chunk's own texts in the model's language, as the launcher stage fetches them.
-        chunkTexts: (chunk: string) => Promise.resolve(chunkPart(chunk, t.model.ui.lang)),
       },
       t.model,
       t.store,

@@ -26,11 +26,12 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-function placed() {
+function placedWith(key: string) {
   const element = document.createElement(ELEMENT_NAME)
-  element.dataset['widgetKey'] = TEST_KEY
+  element.dataset['widgetKey'] = key
   return element
 }
+const placed = () => placedWith(TEST_KEY)
 
 describe('inline mode in loader.js', () => {
   it('asks for nothing more on a page without data-container or a placed element', async () => {
@@ -62,6 +63,19 @@ describe('inline mode in loader.js', () => {
     document.body.appendChild(placed())
     await flush()
     expect(chunks.requested).toEqual(['inline'])
+  })
+
+  it("several widgets: each goes into the element placed with its own key, now or later, and no other's", async () => {
+    const sales = new AskedChunks()
+    const support = new AskedChunks()
+    document.body.appendChild(placedWith('wgt_support'))
+    startWidget(sales)
+    startWidget(support, { attrs: { widgetKey: 'wgt_support' } })
+    expect([sales.requested, support.requested]).toEqual([[], ['inline']])
+    // Placed later (a route): the widget with that key, and it alone.
+    document.body.appendChild(placed())
+    await flush()
+    expect([sales.requested, support.requested]).toEqual([['inline'], ['inline']])
   })
 
   it("still removes a copy of the widget's element without a key (saved markup, a clone)", () => {

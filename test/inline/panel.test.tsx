@@ -46,10 +46,10 @@ function mountInline(storage = new MemoryStorage()) {
         view,
         adopt: () => {},
         catalogue: undefined,
-        loadChunk: loadPanelChunk,
+        // A chunk's own texts in the model's language come from its language's file, as the launcher stage serves them.
+        loadChunk: (name: string) => (name.startsWith('lang:') ? Promise.resolve(chunkPart(name.split('/')[1]!, t.model.ui.lang)) : loadPanelChunk(name)),
+        catalogueTag: t.model.ui.lang === 'en' ? undefined : t.model.ui.lang,
         restore: () => Promise.resolve(restoreChunk),
-        // A chunk's own texts in the model's language, as the launcher stage fetches them.
-        chunkTexts: (chunk: string) => Promise.resolve(chunkPart(chunk, t.model.ui.lang)),
       },
       t.model,
       t.store,

@@ -253,29 +253,23 @@ describe('the teaser (data-teaser-delay)', () => {
     expect(chunks.requested).toEqual(['teaser', 'panel'])
   })
 
-  it("in another language: the chunk's own texts come beside it, over its English and under the site's texts", async () => {
-    const { chunks } = start({ locale: 'de-AT', attrs: { teaserDelay: '5', texts: '{"dismiss":"Weg damit"}' } })
+  it('in another language: started once the language is here, told which language file is shown (the chunk fetches its own texts beside it)', async () => {
+    const { chunks } = start({ locale: 'de-AT', attrs: { teaserDelay: '5' } })
+    await act(() => afterIdle())
+    const started: TeaserContext[] = []
+    await act(async () => {
+      chunks.resolve('teaser', { startTeaser: (c: TeaserContext) => started.push(c) })
+      await flush()
+    })
+    // Nothing starts before the language is here.
+    expect(started).toEqual([])
     await act(async () => {
       chunks.resolve('lang:de', { openChat: 'Chat öffnen' })
       await flush()
-      await afterIdle()
     })
-    expect(chunks.requested).toEqual(['lang:de', 'teaser', 'lang:de/teaser'])
-    const started: Array<Record<string, string>> = []
-    await act(async () => {
-      chunks.resolve('teaser', {
-        texts: { dismiss: 'Dismiss', hello: 'Hello' },
-        startTeaser: (_c: TeaserContext, texts: Record<string, string>) => started.push(texts),
-      })
-      await flush()
-    })
-    // Nothing starts before its texts are here.
-    expect(started).toEqual([])
-    await act(async () => {
-      chunks.resolve('lang:de/teaser', { dismiss: 'Schließen', hello: 'Hallo' })
-      await flush()
-    })
-    expect(started).toEqual([{ dismiss: 'Weg damit', hello: 'Hallo' }])
+    expect(started).toHaveLength(1)
+    expect([started[0]!.catalogueTag, started[0]!.locale]).toEqual(['de', 'de-AT'])
+    expect(chunks.requested).toEqual(['lang:de', 'teaser'])
   })
 
   it("in English, or in a language without a file, no chunk's texts are asked for", async () => {

@@ -1,7 +1,7 @@
 // The teaser (data-teaser-delay) in happy-dom, on a real launcher view, with a
 // fake clock: when it shows and when it does not, what activating and
 // dismissing it do, bad delays, and texts shown as text.
-import { chunk } from '../../src/teaser/chunk'
+import { chunk, english } from '../../src/teaser/chunk'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
@@ -58,11 +58,10 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     dir: 'ltr',
     storageArea: () => (allowed ? area : null),
     loadChunk: () => Promise.resolve(undefined),
-    chunkTexts: () => Promise.resolve(undefined),
     restore: () => Promise.reject(new Error('the teaser reads no conversation')),
     open: () => opened++,
   } satisfies TeaserContext
-  startTeaser(context, chunkTexts(chunk.texts, 'teaser', context.locale, context.catalogue))
+  startTeaser(context, chunkTexts(english, 'teaser', context.locale, context.catalogue))
   return view
 }
 
@@ -280,5 +279,56 @@ describe('the teaser', () => {
     expect(localStorage.getItem(KEYS.teaser)).not.toBeNull()
     forgetStored(TEST_KEY)
     expect(Object.keys(localStorage)).toEqual([])
+  })
+})
+
+describe("the teaser chunk's texts (src/teaser/chunk.ts)", () => {
+  /** The chunk started as the launcher stage starts it, with a chunk loader that records each name and serves the language files. */
+  async function startChunk(catalogueTag: string | undefined, catalogue?: unknown) {
+    container = document.body.appendChild(document.createElement('div'))
+    const config = testConfig({ launcher: true })
+    const view = createLauncherView(
+      container,
+      config,
+      { ...launcherStrings, ...defaultStrings },
+      () => {},
+      () => {},
+    )
+    const requested: string[] = []
+    chunk.startTeaser({
+      config,
+      loaderSrc: 'https://cdn.example/loader.js',
+      read: attributeReader({ widgetKey: TEST_KEY, teaserDelay: '5' }, (m) => warnings.push(m)),
+      adopt: () => {},
+      view,
+      catalogue,
+      catalogueTag,
+      locale: catalogueTag ?? 'en',
+      dir: 'ltr',
+      storageArea: () => area,
+      loadChunk: (name) => {
+        requested.push(name)
+        return Promise.resolve(name === 'lang:de/teaser' ? TEASER_TEXTS['de'] : undefined)
+      },
+      restore: () => Promise.reject(new Error('the teaser reads no conversation')),
+      open: () => opened++,
+    })
+    // Its texts' promise settles, then the delay passes.
+    await vi.advanceTimersByTimeAsync(5000)
+    return requested
+  }
+
+  it("in another language: fetches its own texts beside it, laid over its English and under the site's texts", async () => {
+    expect(await startChunk('de')).toEqual(['lang:de/teaser'])
+    expect(dismiss()!.getAttribute('aria-label')).toBe(TEASER_TEXTS['de']!['dismiss'])
+    container.remove()
+    localStorage.clear()
+    await startChunk('de', { dismiss: 'Weg damit' })
+    expect(dismiss()!.getAttribute('aria-label')).toBe('Weg damit')
+  })
+
+  it('in English: asks for no texts', async () => {
+    expect(await startChunk(undefined)).toEqual([])
+    expect(dismiss()!.getAttribute('aria-label')).toBe('Dismiss')
   })
 })

@@ -6,7 +6,6 @@
 // build, so this changes with the code. Written out, never inferred from an
 // implementation, so no stage imports another: each imports this. Types
 // only, but for namespaceOf and languageChunk.
-import type { TeaserTexts } from '../texts/en'
 import type { AttributeReader, RawAttributes } from '../settings/reader'
 import type { LauncherConfig } from '../settings/launcher'
 import type { Signal } from '@preact/signals'
@@ -75,6 +74,8 @@ export interface LauncherView {
   /** What is drawn now. */
   state(): LauncherState
   setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
+  /** Draws the launcher again as it is (another widget came or went: its name says whose it is while there are several). */
+  redraw(): void
   showFrame(state: FrameState): void
   /** Set by the inline chunk while the widget fills a container on the page: the panel is drawn without modal behaviour. */
   inline?: boolean
@@ -105,8 +106,8 @@ export interface PanelContext {
   restored?: RestoreChunk | undefined
   /** The language catalogue the launcher loaded (unvalidated), or undefined for English, with the site's texts over it. */
   catalogue: unknown
-  /** A chunk's own texts in the language shown (src/shared/texts/parts.ts, unvalidated), fetched beside it; undefined in English or when they cannot be had. */
-  chunkTexts(chunk: string): Promise<unknown>
+  /** The language file shown (`de` for a `de-AT` page): each chunk's own texts are fetched beside it from that language's folder (src/shared/texts/chunk-texts.ts); undefined in English, or when the file could not be had. */
+  catalogueTag?: string | undefined
   /** The widget's locale (BCP 47) and its direction. */
   locale: string
   dir: 'ltr' | 'rtl'
@@ -141,9 +142,8 @@ export interface TeaserContext extends PanelContext {
 
 /** The teaser chunk's payload. */
 export interface TeaserChunk {
-  /** Its interface texts in English: the launcher stage lays the language shown and the site's texts over them. */
-  texts: TeaserTexts
-  startTeaser(context: TeaserContext, texts: TeaserTexts): void
+  /** Starts the teaser once its texts in the language shown are here (the launcher stage starts it once the language is settled). */
+  startTeaser(context: TeaserContext): void
 }
 
 /** The inline chunk's payload: starts inline mode (data-container, or the widget's element placed by the site), returns how to stop it. */

@@ -3,8 +3,8 @@
 // element in its page; loader.js asks only whether it is set.
 import { setting } from './reader'
 
-/** The widget's own element placed by the site, which the panel fills as it fills a data-container. */
-export const PLACED_SELECTOR = 'agent-chat-widget[data-widget-key]'
+/** The widget's own element placed by the site, which the panel fills as it fills a data-container: its key says whose (several widgets on a page may each have one). */
+export const placedFor = (widgetKey: string) => `agent-chat-widget[data-widget-key="${CSS.escape(widgetKey)}"]`
 
 /** Inline mode's part of the registry (see LAUNCHER_SETTINGS). */
 export const INLINE_SETTINGS = {
