@@ -1,5 +1,6 @@
 // Per-worker servers (the mock service serving the built dist/, and a host
 // site on another origin) plus helpers to embed the widget in a page.
+import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
 import { startMockServer, type MockServer } from '../mock/server'
@@ -34,6 +35,17 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 /** The body of a request the page sent to webhook-chat-message. */
 /** Whether a path the mock served is one of the widget's chunks (`panel`, `inline`…): its name, then its content hash. */
+/** A widget of the demo account, made by the service's create-chat-widget: its key. */
+export async function createWidget(mock: MockServer, name: string): Promise<string> {
+  const token = mock.service.state.accounts[0]!.token
+  const response = await fetch(`${mock.baseUrl}/create-chat-widget`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ agent_id: randomUUID(), name }),
+  })
+  return ((await response.json()) as { widget_key: string }).widget_key
+}
+
 export const isChunkPath = (chunk: string) => {
   const file = new RegExp(`^/${chunk}-[\\w-]+\\.js$`)
   return (path: string) => file.test(path)

@@ -12,7 +12,8 @@ import type { ConsoleMessage, Page, Request } from '@playwright/test'
 import { startHostServer, type HostServer } from '../scripts/host-server'
 import { buildApp, packTarball } from './apps/harness'
 import { freePort, startFront, type Front } from './apps/front'
-import { expect, test, webhookBody, type Widget } from './fixtures'
+import { createWidget, expect, test, webhookBody, type Widget } from './fixtures'
+import { SELECTORS } from '../test/selectors'
 
 // In order in one worker (not spread over workers): the apps are built once, their servers shared.
 // A failure does not skip the others (a new worker builds nothing again: the cache holds it).
@@ -177,3 +178,35 @@ for (const framework of ['React 19 under StrictMode', 'Vue 3'] as const) {
     expect(problems()).toEqual([])
   })
 }
+
+test('React 19 under StrictMode (Vite), two components with different keys: two widgets, each its own conversation; unmounting one leaves the other', async ({
+  page,
+  mock,
+  consoleMessages,
+}) => {
+  const { problems } = watch(page, consoleMessages)
+  const supportKey = await createWidget(mock, 'Support')
+  await page.goto(`${origins.vite}/react-two.html?support=${supportKey}`)
+  const hosts = page.locator(`${SELECTORS.host}:not([data-widget-key])`)
+  await expect(hosts).toHaveCount(2)
+  const support = page.locator(`#support-chat ${SELECTORS.host}`)
+  const sales = page.locator(`html > ${SELECTORS.host}`)
+  const send = async (widget: typeof sales, text: string) => {
+    await widget.locator(SELECTORS.message).fill(text)
+    await widget.locator(SELECTORS.message).press('Enter')
+    await expect(widget.locator(SELECTORS.agentMessages)).toHaveCount(2)
+  }
+  await send(support, 'Where is my order?')
+  await page.getByRole('button', { name: 'Sales: Open chat' }).click()
+  await send(sales, 'Do you ship abroad?')
+  await expect(support.locator(SELECTORS.visitorBubbles)).toHaveText(['Where is my order?'])
+  await expect(sales.locator(SELECTORS.visitorBubbles)).toHaveText(['Do you ship abroad?'])
+  await sales.locator(SELECTORS.message).press('Escape')
+  await page.getByRole('button', { name: 'Hide support' }).click()
+  await expect(hosts).toHaveCount(1)
+  // Alone again: the launcher is named as with one widget, and keeps its conversation.
+  await page.getByRole('button', { name: 'Open chat', exact: true }).click()
+  await expect(sales.locator(SELECTORS.visitorBubbles)).toHaveText(['Do you ship abroad?'])
+  // StrictMode's double mount of each left no second widget behind, and nothing was said.
+  expect(problems()).toEqual([])
+})

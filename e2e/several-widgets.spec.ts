@@ -5,22 +5,10 @@
 // own widget only and carries its own key; a reload restores both; a second
 // tab follows both; AgentChat.widget(key), the stub's form and the site's
 // elements address the one they name.
-import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
-import { expect, KEY, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
+import { createWidget, expect, KEY, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
 import type { MockServer } from '../mock/server'
-
-/** A widget of the demo account, made by the service's create-chat-widget: its key. */
-async function createWidget(mock: MockServer, name: string): Promise<string> {
-  const token = mock.service.state.accounts[0]!.token
-  const response = await fetch(`${mock.baseUrl}/create-chat-widget`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ agent_id: randomUUID(), name }),
-  })
-  return ((await response.json()) as { widget_key: string }).widget_key
-}
 
 /** The help page: its text, the support agent's container, the support agent's embed; the sales agent's embed is the page's own. */
 function twoAgents(mock: MockServer, support: string): EmbedOptions {
@@ -52,6 +40,8 @@ test('a corner widget and an inline one: nothing crosses, each request carries i
   context,
 }) => {
   const supportKey = await createWidget(mock, 'Support')
+  // The worker's service is shared by its tests: only the sessions this one makes count.
+  const sessionsBefore = mock.service.state.sessions.length
   const url = embed(twoAgents(mock, supportKey))
   await page.goto(url)
   await expect(page.locator(SELECTORS.host)).toHaveCount(2)
@@ -76,7 +66,7 @@ test('a corner widget and an inline one: nothing crosses, each request carries i
   ])
   expect(sent[0]!.visitor_id).not.toBe(sent[1]!.visitor_id)
   // The service keeps a session for each.
-  expect(new Set(mock.service.state.sessions.map((s) => s.widget_id)).size).toBe(2)
+  expect(new Set(mock.service.state.sessions.slice(sessionsBefore).map((s) => s.widget_id)).size).toBe(2)
 
   await page.reload()
   await expect(bubbles(support(page))).toHaveText(['Where is my order?'])

@@ -63,6 +63,11 @@ export interface LoadFigures {
   rate: number
   scriptMs: number
   pageViewLongestMs: number
+  /**
+   * The page view's main-thread time in tasks that run widget code, summed: what the page pays for the widget,
+   * promise callbacks included (ScriptDuration leaves out the work a chunk's arrival starts).
+   */
+  pageViewTaskMs: number
   journeyLongestMs: number
   /** Every task that ran the launcher's code, page view then journey, ms (for the report). */
   tasks: number[]
@@ -292,13 +297,15 @@ export async function measureLoad(browser: Browser, target: LoadTarget, rate: nu
     const bench = none ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN, longFrames: 0 } : await page.evaluate(() => (window as unknown as Bench).__bench)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const longest = (tasks: Array<{ dur: number }>) => Math.max(0, ...tasks.map((t) => t.dur)) / 1000
-    const pageViewTasks = none ? [] : tasksRunning(pageView.traceEvents, target.origin)
+    // The host page alone has no widget origin; a page with two widgets has no journey, but its page view counts.
+    const pageViewTasks = target.origin ? tasksRunning(pageView.traceEvents, target.origin) : []
     const journeyTasks = none ? [] : tasksRunning(journeyTrace.traceEvents, target.origin)
     return {
       kind: target.kind,
       rate,
       scriptMs,
       pageViewLongestMs: longest(pageViewTasks),
+      pageViewTaskMs: pageViewTasks.reduce((sum, t) => sum + t.dur, 0) / 1000,
       journeyLongestMs: longest(journeyTasks),
       tasks: [...pageViewTasks, ...journeyTasks].map((t) => +(t.dur / 1000).toFixed(1)),
       paintedMs: none ? NaN : arrivedToPainted(pageView.traceEvents, target.scriptUrl),
@@ -425,6 +432,7 @@ export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
   const launchers: Kind[] = ['floor', 'widget']
   row('page view: script ms (ScriptDuration)', (l) => l.scriptMs)
   row('page view: longest task running the launcher, ms', (l) => l.pageViewLongestMs, launchers)
+  row('page view: ms in tasks running widget code, summed', (l) => l.pageViewTaskMs, ['widget', 'pair'])
   row('page view: longest task of any script, ms', (l) => l.anyLongestMs)
   row('script arrived → launcher painted, ms', (l) => l.paintedMs, launchers)
   row('hover → end of journey: longest task running the launcher, ms', (l) => l.journeyLongestMs, launchers)
@@ -458,10 +466,10 @@ export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
   for (const rate of rates)
     verdicts.push(
       compareRatio(
-        `page view at CPU ${rate}×, script time, two widgets (two embeds, two keys) vs one`,
-        of('pair', rate, (l) => l.scriptMs),
-        of('widget', rate, (l) => l.scriptMs),
-        RATIOS.twoWidgetsScript,
+        `page view at CPU ${rate}×, main-thread time in tasks running widget code, two widgets (two embeds, two keys) vs one`,
+        of('pair', rate, (l) => l.pageViewTaskMs),
+        of('widget', rate, (l) => l.pageViewTaskMs),
+        RATIOS.twoWidgetsPageView,
       ),
     )
   const widgetLoads = loads.filter((l) => l.kind === 'widget')

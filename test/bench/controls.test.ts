@@ -13,6 +13,7 @@ function load(kind: string, rate: number, figures: Partial<LoadFigures> = {}): L
     rate,
     scriptMs: 10,
     pageViewLongestMs: 10,
+    pageViewTaskMs: 10,
     journeyLongestMs: 10,
     tasks: [],
     paintedMs: 10,
@@ -25,10 +26,24 @@ function load(kind: string, rate: number, figures: Partial<LoadFigures> = {}): L
   }
 }
 
-const run = (widget: Partial<LoadFigures>, floor: Partial<LoadFigures> = {}, widgetAt4: Partial<LoadFigures> = {}) =>
-  report([load('host', 1), load('floor', 1, floor), load('widget', 1, widget), load('host', 4), load('floor', 4, floor), load('widget', 4, widgetAt4)], [1, 4])
+const run = (widget: Partial<LoadFigures>, floor: Partial<LoadFigures> = {}, widgetAt4: Partial<LoadFigures> = {}, pair: Partial<LoadFigures> = {}) =>
+  report(
+    [
+      ...[load('host', 1), load('floor', 1, floor), load('widget', 1, widget), load('pair', 1, pair)],
+      ...[load('host', 4), load('floor', 4, floor), load('widget', 4, widgetAt4), load('pair', 4, pair)],
+    ],
+    [1, 4],
+  )
 
 describe('the controls report', () => {
+  it("judges two widgets against one by the page view's time in tasks running widget code, not ScriptDuration", () => {
+    const twice = run({}, {}, {}, { pageViewTaskMs: 20, scriptMs: 100 })
+    expect(twice.failures).toEqual([])
+    expect(twice.verdicts.some((v) => v.text.includes('two widgets') && v.text.includes('not met yet'))).toBe(true)
+    const over = run({}, {}, {}, { pageViewTaskMs: 30 })
+    expect(over.failures.filter((f) => f.includes('two widgets'))).toHaveLength(2)
+  })
+
   it('passes a widget at the floor and prints every target met', () => {
     const result = run({})
     expect(result.failures).toEqual([])

@@ -56,6 +56,7 @@ describe('docs/performance.md states the budgets of scripts/budgets.ts', () => {
     ['long conversations, 200 vs 10 messages: send', RATIOS.sendGrowth],
     ['reload → history shown', RATIOS.restoreGrowth],
     ['CPU 4× send task', RATIOS.throttledSendGrowth],
+    ['two widgets vs one: page-view time in tasks running widget code (÷ one widget)', RATIOS.twoWidgetsPageView],
   ])('the limit of "%s"', (name, budget) => {
     expect(row(name)[4]).toBe(`${budget.limit}×`)
   })
@@ -68,6 +69,7 @@ describe('docs/performance.md states the budgets of scripts/budgets.ts', () => {
       ['longest task running the launcher, CPU 4×, ms', RATIOS.pageViewLongestTask],
       ['script arrived → launcher painted, CPU 1×, ms', RATIOS.launcherPainted],
       ['script arrived → launcher painted, CPU 4×, ms', RATIOS.launcherPainted],
+      ['two widgets on the page (a second embed, another key, the other corner): ms in tasks running widget code, CPU 1× and 4×', RATIOS.twoWidgetsPageView],
     ] as const) {
       const cells = row(first)
       expect(cells.slice(-2), first).toEqual([`≤ ${budget.target}×`, `${budget.limit}×`])

@@ -5,6 +5,12 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [vue()],
   build: {
-    rollupOptions: { input: { react: resolve(import.meta.dirname, 'react.html'), vue: resolve(import.meta.dirname, 'vue.html') } },
+    rollupOptions: {
+      input: {
+        react: resolve(import.meta.dirname, 'react.html'),
+        reactTwo: resolve(import.meta.dirname, 'react-two.html'),
+        vue: resolve(import.meta.dirname, 'vue.html'),
+      },
+    },
   },
 })
