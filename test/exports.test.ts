@@ -31,7 +31,7 @@ const PUBLIC = {
   global: 'AgentChat',
   element: 'agent-chat-widget',
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
-  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer'],
+  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice'],
   // Every setting released so far, in the docs' table's order, and `texts` (the API's only): removing or renaming one breaks the sites that set it.
   settings: [
     'widgetKey',
@@ -61,6 +61,7 @@ const PUBLIC = {
     'avatarUrl',
     'aiNotice',
     'prefetch',
+    'voice',
     'privacyUrl',
     'contactUrl',
     'disclaimer',

@@ -73,6 +73,7 @@ export function createEventHub(initial: LauncherState, widgetKey: () => string):
     // Feedback pressed in this panel, once per press (another tab's shows here, but is that tab's to report).
     panel.model.onFeedback((event) => emit('feedback', event))
     panel.model.onDisclaimer((event) => emit('disclaimer', event))
+    panel.model.onVoice((event) => emit('voice', event))
   }
 
   return {

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'المسح والبدء من جديد',
       cancel: 'إلغاء',
       muteSounds: 'كتم الأصوات',
+      readRepliesAloud: 'قراءة الردود بصوت عالٍ',
     },
     suggestions: {
       suggestedQuestions: 'أسئلة مقترحة',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'عرض الرسائل السابقة',
       newMessages: 'رسائل جديدة',
+    },
+    voice: {
+      dictate: 'إملاء',
+      stopDictation: 'إيقاف الإملاء',
+      listening: 'جارٍ الاستماع',
+      stopped: 'تم الإيقاف',
+      dictationNotice: 'يتم إرسال صوتك إلى خدمة الكلام في متصفحك لتحويله إلى نص. اضغط مرة أخرى للبدء.',
+      micRefused: 'الميكروفون غير مسموح به هنا.',
+      micMissing: 'لم يتم العثور على ميكروفون.',
+      noSpeech: 'لم يُسمع أي كلام.',
+      speechOffline: 'تعذّر الوصول إلى خدمة الكلام.',
+      languageUnsupported: 'الإملاء غير متاح بهذه اللغة.',
+      readAloud: 'قراءة بصوت عالٍ',
+      stopReading: 'إيقاف القراءة',
+      spokenCodeBlock: 'كتلة رمز',
+      spokenTable: 'جدول',
     },
   },
 } satisfies LanguageFile

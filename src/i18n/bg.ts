@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Изтриване и нов разговор',
       cancel: 'Отказ',
       muteSounds: 'Заглушаване на звуците',
+      readRepliesAloud: 'Четене на отговорите на глас',
     },
     suggestions: {
       suggestedQuestions: 'Предложени въпроси',
@@ -89,6 +90,23 @@ export default {
     'long-conversation': {
       earlierMessages: 'Показване на по-ранните съобщения',
       newMessages: 'Нови съобщения',
+    },
+    voice: {
+      dictate: 'Диктуване',
+      stopDictation: 'Спиране на диктуването',
+      listening: 'Слушане',
+      stopped: 'Спряно',
+      dictationNotice:
+        'Гласът ви се изпраща към услугата за разпознаване на реч на браузъра ви, за да бъде превърнат в текст. Натиснете отново, за да започнете.',
+      micRefused: 'Микрофонът не е разрешен тук.',
+      micMissing: 'Не е открит микрофон.',
+      noSpeech: 'Не се чу говор.',
+      speechOffline: 'Няма връзка с услугата за разпознаване на реч.',
+      languageUnsupported: 'Диктуването не е налично на този език.',
+      readAloud: 'Четене на глас',
+      stopReading: 'Спиране на четенето',
+      spokenCodeBlock: 'блок с код',
+      spokenTable: 'таблица',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'মুছে নতুন করে শুরু করুন',
       cancel: 'বাতিল করুন',
       muteSounds: 'সাউন্ড মিউট করুন',
+      readRepliesAloud: 'উত্তরগুলি পড়ে শোনান',
     },
     suggestions: {
       suggestedQuestions: 'প্রস্তাবিত প্রশ্ন',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'আগের মেসেজ দেখুন',
       newMessages: 'নতুন মেসেজ',
+    },
+    voice: {
+      dictate: 'বলে লিখুন',
+      stopDictation: 'বলে লেখা বন্ধ করুন',
+      listening: 'শোনা হচ্ছে',
+      stopped: 'বন্ধ হয়েছে',
+      dictationNotice: 'লেখায় রূপান্তরের জন্য আপনার কণ্ঠস্বর আপনার ব্রাউজারের স্পিচ সার্ভিসে পাঠানো হয়। শুরু করতে আবার টিপুন।',
+      micRefused: 'এখানে মাইক্রোফোন ব্যবহারের অনুমতি নেই।',
+      micMissing: 'কোনো মাইক্রোফোন পাওয়া যায়নি।',
+      noSpeech: 'কোনো কথা শোনা যায়নি।',
+      speechOffline: 'স্পিচ সার্ভিসের সাথে যোগাযোগ করা যায়নি।',
+      languageUnsupported: 'এই ভাষায় বলে লেখার সুবিধা নেই।',
+      readAloud: 'পড়ে শোনান',
+      stopReading: 'পড়া বন্ধ করুন',
+      spokenCodeBlock: 'কোড ব্লক',
+      spokenTable: 'টেবিল',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Esborra i comença de nou',
       cancel: 'Cancel·la',
       muteSounds: 'Silencia els sons',
+      readRepliesAloud: 'Llegeix les respostes en veu alta',
     },
     suggestions: {
       suggestedQuestions: 'Preguntes suggerides',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Mostra els missatges anteriors',
       newMessages: 'Missatges nous',
+    },
+    voice: {
+      dictate: 'Dicta',
+      stopDictation: 'Atura el dictat',
+      listening: 'S’està escoltant',
+      stopped: 'Aturat',
+      dictationNotice: 'La vostra veu s’envia al servei de reconeixement de veu del navegador per transcriure-la. Premeu de nou per començar.',
+      micRefused: 'El micròfon no està permès aquí.',
+      micMissing: 'No s’ha trobat cap micròfon.',
+      noSpeech: 'No s’ha sentit cap veu.',
+      speechOffline: 'No s’ha pogut connectar amb el servei de reconeixement de veu.',
+      languageUnsupported: 'El dictat no està disponible en aquesta llengua.',
+      readAloud: 'Llegeix en veu alta',
+      stopReading: 'Atura la lectura',
+      spokenCodeBlock: 'bloc de codi',
+      spokenTable: 'taula',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Smazat a začít znovu',
       cancel: 'Zrušit',
       muteSounds: 'Ztlumit zvuky',
+      readRepliesAloud: 'Předčítat odpovědi nahlas',
     },
     suggestions: {
       suggestedQuestions: 'Navrhované otázky',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Zobrazit starší zprávy',
       newMessages: 'Nové zprávy',
+    },
+    voice: {
+      dictate: 'Diktovat',
+      stopDictation: 'Zastavit diktování',
+      listening: 'Poslouchám',
+      stopped: 'Zastaveno',
+      dictationNotice: 'Váš hlas se odesílá do služby rozpoznávání řeči ve vašem prohlížeči, aby byl přepsán na text. Pro zahájení stiskněte znovu.',
+      micRefused: 'Mikrofon zde není povolen.',
+      micMissing: 'Nebyl nalezen žádný mikrofon.',
+      noSpeech: 'Nebyla zachycena žádná řeč.',
+      speechOffline: 'Nepodařilo se připojit ke službě rozpoznávání řeči.',
+      languageUnsupported: 'Diktování není v tomto jazyce k dispozici.',
+      readAloud: 'Přečíst nahlas',
+      stopReading: 'Zastavit čtení',
+      spokenCodeBlock: 'blok kódu',
+      spokenTable: 'tabulka',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Ryd og start forfra',
       cancel: 'Annuller',
       muteSounds: 'Slå lyde fra',
+      readRepliesAloud: 'Læs svar højt',
     },
     suggestions: {
       suggestedQuestions: 'Foreslåede spørgsmål',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Vis tidligere beskeder',
       newMessages: 'Nye beskeder',
+    },
+    voice: {
+      dictate: 'Diktér',
+      stopDictation: 'Stop diktering',
+      listening: 'Lytter',
+      stopped: 'Stoppet',
+      dictationNotice: 'Din stemme sendes til din browsers taletjeneste for at blive omsat til tekst. Tryk igen for at starte.',
+      micRefused: 'Mikrofonen er ikke tilladt her.',
+      micMissing: 'Der blev ikke fundet nogen mikrofon.',
+      noSpeech: 'Der blev ikke hørt nogen tale.',
+      speechOffline: 'Taletjenesten kunne ikke nås.',
+      languageUnsupported: 'Diktering er ikke tilgængelig på dette sprog.',
+      readAloud: 'Læs højt',
+      stopReading: 'Stop oplæsning',
+      spokenCodeBlock: 'kodeblok',
+      spokenTable: 'tabel',
     },
   },
 } satisfies LanguageFile

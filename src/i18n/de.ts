@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Löschen und neu beginnen',
       cancel: 'Abbrechen',
       muteSounds: 'Töne stummschalten',
+      readRepliesAloud: 'Antworten vorlesen',
     },
     suggestions: {
       suggestedQuestions: 'Vorgeschlagene Fragen',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Frühere Nachrichten anzeigen',
       newMessages: 'Neue Nachrichten',
+    },
+    voice: {
+      dictate: 'Diktieren',
+      stopDictation: 'Diktat beenden',
+      listening: 'Hört zu',
+      stopped: 'Beendet',
+      dictationNotice: 'Ihre Stimme wird an den Sprachdienst Ihres Browsers gesendet und dort in Text umgewandelt. Drücken Sie erneut, um zu beginnen.',
+      micRefused: 'Das Mikrofon ist hier nicht erlaubt.',
+      micMissing: 'Es wurde kein Mikrofon gefunden.',
+      noSpeech: 'Es wurde keine Sprache erkannt.',
+      speechOffline: 'Der Sprachdienst ist nicht erreichbar.',
+      languageUnsupported: 'Diktieren ist in dieser Sprache nicht verfügbar.',
+      readAloud: 'Vorlesen',
+      stopReading: 'Vorlesen beenden',
+      spokenCodeBlock: 'Codeblock',
+      spokenTable: 'Tabelle',
     },
   },
 } satisfies LanguageFile

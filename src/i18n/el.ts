@@ -66,6 +66,7 @@ export default {
       confirmNewYes: 'Διαγραφή και νέα συζήτηση',
       cancel: 'Ακύρωση',
       muteSounds: 'Σίγαση ήχων',
+      readRepliesAloud: 'Ανάγνωση απαντήσεων δυνατά',
     },
     suggestions: {
       suggestedQuestions: 'Προτεινόμενες ερωτήσεις',
@@ -95,6 +96,23 @@ export default {
     'long-conversation': {
       earlierMessages: 'Εμφάνιση προηγούμενων μηνυμάτων',
       newMessages: 'Νέα μηνύματα',
+    },
+    voice: {
+      dictate: 'Υπαγόρευση',
+      stopDictation: 'Διακοπή υπαγόρευσης',
+      listening: 'Ακρόαση',
+      stopped: 'Διακόπηκε',
+      dictationNotice:
+        'Η φωνή σας αποστέλλεται στην υπηρεσία αναγνώρισης ομιλίας του προγράμματος περιήγησής σας για μετατροπή σε κείμενο. Πατήστε ξανά για έναρξη.',
+      micRefused: 'Το μικρόφωνο δεν επιτρέπεται εδώ.',
+      micMissing: 'Δεν βρέθηκε μικρόφωνο.',
+      noSpeech: 'Δεν ακούστηκε ομιλία.',
+      speechOffline: 'Δεν ήταν δυνατή η σύνδεση με την υπηρεσία αναγνώρισης ομιλίας.',
+      languageUnsupported: 'Η υπαγόρευση δεν είναι διαθέσιμη σε αυτή τη γλώσσα.',
+      readAloud: 'Ανάγνωση δυνατά',
+      stopReading: 'Διακοπή ανάγνωσης',
+      spokenCodeBlock: 'μπλοκ κώδικα',
+      spokenTable: 'πίνακας',
     },
   },
 } satisfies LanguageFile

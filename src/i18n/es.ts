@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Borrar y empezar de nuevo',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sonidos',
+      readRepliesAloud: 'Leer respuestas en voz alta',
     },
     suggestions: {
       suggestedQuestions: 'Preguntas sugeridas',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Mostrar mensajes anteriores',
       newMessages: 'Mensajes nuevos',
+    },
+    voice: {
+      dictate: 'Dictar',
+      stopDictation: 'Detener dictado',
+      listening: 'Escuchando',
+      stopped: 'Detenido',
+      dictationNotice: 'Tu voz se envía al servicio de reconocimiento de voz de tu navegador para pasarla a texto. Pulsa de nuevo para empezar.',
+      micRefused: 'El micrófono no está permitido aquí.',
+      micMissing: 'No se ha encontrado ningún micrófono.',
+      noSpeech: 'No se ha oído ninguna voz.',
+      speechOffline: 'No se ha podido conectar con el servicio de reconocimiento de voz.',
+      languageUnsupported: 'El dictado no está disponible en este idioma.',
+      readAloud: 'Leer en voz alta',
+      stopReading: 'Detener lectura',
+      spokenCodeBlock: 'bloque de código',
+      spokenTable: 'tabla',
     },
   },
 } satisfies LanguageFile

@@ -66,6 +66,7 @@ export default {
       confirmNewYes: 'Kustuta ja alusta uuesti',
       cancel: 'Tühista',
       muteSounds: 'Vaigista helid',
+      readRepliesAloud: 'Loe vastused ette',
     },
     suggestions: {
       suggestedQuestions: 'Soovitatud küsimused',
@@ -95,6 +96,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Näita varasemaid sõnumeid',
       newMessages: 'Uued sõnumid',
+    },
+    voice: {
+      dictate: 'Dikteeri',
+      stopDictation: 'Lõpeta dikteerimine',
+      listening: 'Kuulamine',
+      stopped: 'Peatatud',
+      dictationNotice: 'Teie hääl saadetakse tekstiks kirjutamiseks teie brauseri kõnetuvastusteenusele. Alustamiseks vajutage uuesti.',
+      micRefused: 'Mikrofoni kasutamine pole siin lubatud.',
+      micMissing: 'Mikrofoni ei leitud.',
+      noSpeech: 'Kõnet ei kuuldud.',
+      speechOffline: 'Kõnetuvastusteenusega ei saadud ühendust.',
+      languageUnsupported: 'Dikteerimine pole selles keeles saadaval.',
+      readAloud: 'Loe ette',
+      stopReading: 'Lõpeta ettelugemine',
+      spokenCodeBlock: 'koodiplokk',
+      spokenTable: 'tabel',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Ezabatu eta hasi berriro',
       cancel: 'Utzi',
       muteSounds: 'Isilarazi soinuak',
+      readRepliesAloud: 'Irakurri erantzunak ozen',
     },
     suggestions: {
       suggestedQuestions: 'Iradokitako galderak',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Erakutsi lehenagoko mezuak',
       newMessages: 'Mezu berriak',
+    },
+    voice: {
+      dictate: 'Diktatu',
+      stopDictation: 'Gelditu diktaketa',
+      listening: 'Entzuten',
+      stopped: 'Geldituta',
+      dictationNotice: 'Zure ahotsa zure nabigatzailearen ahots-ezagutzako zerbitzura bidaltzen da, testu bihurtzeko. Sakatu berriro hasteko.',
+      micRefused: 'Mikrofonoa ez dago baimenduta hemen.',
+      micMissing: 'Ez da mikrofonorik aurkitu.',
+      noSpeech: 'Ez da hizketarik entzun.',
+      speechOffline: 'Ezin izan da konektatu ahots-ezagutzako zerbitzuarekin.',
+      languageUnsupported: 'Diktaketa ez dago erabilgarri hizkuntza honetan.',
+      readAloud: 'Irakurri ozen',
+      stopReading: 'Gelditu irakurketa',
+      spokenCodeBlock: 'kode-blokea',
+      spokenTable: 'taula',
     },
   },
 } satisfies LanguageFile

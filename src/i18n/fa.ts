@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'پاک کردن و شروع دوباره',
       cancel: 'لغو',
       muteSounds: 'بی‌صدا کردن',
+      readRepliesAloud: 'خواندن پاسخ‌ها با صدای بلند',
     },
     suggestions: {
       suggestedQuestions: 'پرسش‌های پیشنهادی',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'نمایش پیام‌های قبلی',
       newMessages: 'پیام‌های جدید',
+    },
+    voice: {
+      dictate: 'دیکته',
+      stopDictation: 'توقف دیکته',
+      listening: 'در حال گوش دادن',
+      stopped: 'متوقف شد',
+      dictationNotice: 'صدای شما برای تبدیل به متن به سرویس گفتار مرورگرتان ارسال می‌شود. برای شروع، دوباره فشار دهید.',
+      micRefused: 'استفاده از میکروفون در اینجا مجاز نیست.',
+      micMissing: 'میکروفونی پیدا نشد.',
+      noSpeech: 'صحبتی شنیده نشد.',
+      speechOffline: 'دسترسی به سرویس گفتار ممکن نشد.',
+      languageUnsupported: 'دیکته در این زبان در دسترس نیست.',
+      readAloud: 'خواندن با صدای بلند',
+      stopReading: 'توقف خواندن',
+      spokenCodeBlock: 'بلوک کد',
+      spokenTable: 'جدول',
     },
   },
 } satisfies LanguageFile

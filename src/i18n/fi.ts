@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Tyhjennä ja aloita alusta',
       cancel: 'Peruuta',
       muteSounds: 'Mykistä äänet',
+      readRepliesAloud: 'Lue vastaukset ääneen',
     },
     suggestions: {
       suggestedQuestions: 'Ehdotetut kysymykset',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Näytä aiemmat viestit',
       newMessages: 'Uudet viestit',
+    },
+    voice: {
+      dictate: 'Sanele',
+      stopDictation: 'Lopeta sanelu',
+      listening: 'Kuunnellaan',
+      stopped: 'Pysäytetty',
+      dictationNotice: 'Äänesi lähetetään selaimesi puheentunnistuspalveluun tekstiksi kirjoitettavaksi. Aloita painamalla uudelleen.',
+      micRefused: 'Mikrofonia ei sallita tässä.',
+      micMissing: 'Mikrofonia ei löytynyt.',
+      noSpeech: 'Puhetta ei kuulunut.',
+      speechOffline: 'Puheentunnistuspalveluun ei saatu yhteyttä.',
+      languageUnsupported: 'Sanelu ei ole käytettävissä tällä kielellä.',
+      readAloud: 'Lue ääneen',
+      stopReading: 'Lopeta lukeminen',
+      spokenCodeBlock: 'koodilohko',
+      spokenTable: 'taulukko',
     },
   },
 } satisfies LanguageFile

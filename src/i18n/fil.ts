@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Burahin at magsimula ulit',
       cancel: 'Kanselahin',
       muteSounds: 'I-mute ang mga tunog',
+      readRepliesAloud: 'Basahin nang malakas ang mga sagot',
     },
     suggestions: {
       suggestedQuestions: 'Mga iminumungkahing tanong',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Ipakita ang mga naunang mensahe',
       newMessages: 'Mga bagong mensahe',
+    },
+    voice: {
+      dictate: 'Magdikta',
+      stopDictation: 'Ihinto ang pagdidikta',
+      listening: 'Nakikinig',
+      stopped: 'Huminto',
+      dictationNotice: 'Ipinapadala ang iyong boses sa speech service ng iyong browser para maisulat ito. Pindutin ulit para magsimula.',
+      micRefused: 'Hindi pinapayagan ang mikropono rito.',
+      micMissing: 'Walang nakitang mikropono.',
+      noSpeech: 'Walang narinig na pagsasalita.',
+      speechOffline: 'Hindi maabot ang speech service.',
+      languageUnsupported: 'Hindi magagamit ang pagdidikta sa wikang ito.',
+      readAloud: 'Basahin nang malakas',
+      stopReading: 'Ihinto ang pagbasa',
+      spokenCodeBlock: 'block ng code',
+      spokenTable: 'talahanayan',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Effacer et recommencer',
       cancel: 'Annuler',
       muteSounds: 'Couper les sons',
+      readRepliesAloud: 'Lire les réponses à voix haute',
     },
     suggestions: {
       suggestedQuestions: 'Questions suggérées',
@@ -89,6 +90,23 @@ export default {
     'long-conversation': {
       earlierMessages: 'Afficher les messages précédents',
       newMessages: 'Nouveaux messages',
+    },
+    voice: {
+      dictate: 'Dicter',
+      stopDictation: 'Arrêter la dictée',
+      listening: 'À l’écoute',
+      stopped: 'Arrêté',
+      dictationNotice:
+        'Votre voix est envoyée au service de reconnaissance vocale de votre navigateur pour être transcrite. Appuyez de nouveau pour commencer.',
+      micRefused: 'Le microphone n’est pas autorisé ici.',
+      micMissing: 'Aucun microphone n’a été trouvé.',
+      noSpeech: 'Aucune parole n’a été détectée.',
+      speechOffline: 'Impossible de joindre le service de reconnaissance vocale.',
+      languageUnsupported: 'La dictée n’est pas disponible dans cette langue.',
+      readAloud: 'Lire à voix haute',
+      stopReading: 'Arrêter la lecture',
+      spokenCodeBlock: 'bloc de code',
+      spokenTable: 'tableau',
     },
   },
 } satisfies LanguageFile

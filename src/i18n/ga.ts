@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Glan agus tosaigh as an nua',
       cancel: 'Cealaigh',
       muteSounds: 'Balbhaigh fuaimeanna',
+      readRepliesAloud: 'Léigh freagraí os ard',
     },
     suggestions: {
       suggestedQuestions: 'Ceisteanna molta',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Taispeáin teachtaireachtaí níos luaithe',
       newMessages: 'Teachtaireachtaí nua',
+    },
+    voice: {
+      dictate: 'Deachtaigh',
+      stopDictation: 'Stop an deachtú',
+      listening: 'Ag éisteacht',
+      stopped: 'Stoptha',
+      dictationNotice: 'Seoltar do ghuth chuig seirbhís urlabhra do bhrabhsálaí chun é a scríobh amach. Brúigh arís chun tosú.',
+      micRefused: 'Níl cead an micreafón a úsáid anseo.',
+      micMissing: 'Níor aimsíodh aon mhicreafón.',
+      noSpeech: 'Níor chualathas aon chaint.',
+      speechOffline: 'Níorbh fhéidir teagmháil a dhéanamh leis an tseirbhís urlabhra.',
+      languageUnsupported: 'Níl deachtú ar fáil sa teanga seo.',
+      readAloud: 'Léigh os ard',
+      stopReading: 'Stop an léamh',
+      spokenCodeBlock: 'bloc cóid',
+      spokenTable: 'tábla',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Borrar e comezar de novo',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar os sons',
+      readRepliesAloud: 'Ler as respostas en voz alta',
     },
     suggestions: {
       suggestedQuestions: 'Preguntas suxeridas',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Amosar mensaxes anteriores',
       newMessages: 'Mensaxes novas',
+    },
+    voice: {
+      dictate: 'Ditar',
+      stopDictation: 'Deter o ditado',
+      listening: 'Escoitando',
+      stopped: 'Detido',
+      dictationNotice: 'A túa voz envíase ao servizo de recoñecemento de voz do teu navegador para transcribila. Preme de novo para comezar.',
+      micRefused: 'O micrófono non está permitido aquí.',
+      micMissing: 'Non se atopou ningún micrófono.',
+      noSpeech: 'Non se escoitou ningunha voz.',
+      speechOffline: 'Non se puido conectar co servizo de recoñecemento de voz.',
+      languageUnsupported: 'O ditado non está dispoñible neste idioma.',
+      readAloud: 'Ler en voz alta',
+      stopReading: 'Deter a lectura',
+      spokenCodeBlock: 'bloque de código',
+      spokenTable: 'táboa',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'מחיקה והתחלה מחדש',
       cancel: 'ביטול',
       muteSounds: 'השתקת צלילים',
+      readRepliesAloud: 'הקראת תשובות',
     },
     suggestions: {
       suggestedQuestions: 'שאלות מוצעות',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'הצגת הודעות קודמות',
       newMessages: 'הודעות חדשות',
+    },
+    voice: {
+      dictate: 'הכתבה',
+      stopDictation: 'עצירת ההכתבה',
+      listening: 'בהאזנה',
+      stopped: 'נעצר',
+      dictationNotice: 'הקול שלך נשלח לשירות זיהוי הדיבור של הדפדפן לצורך תמלול. יש ללחוץ שוב כדי להתחיל.',
+      micRefused: 'אין הרשאה להשתמש במיקרופון כאן.',
+      micMissing: 'לא נמצא מיקרופון.',
+      noSpeech: 'לא נשמע דיבור.',
+      speechOffline: 'לא ניתן להתחבר לשירות זיהוי הדיבור.',
+      languageUnsupported: 'הכתבה אינה זמינה בשפה הזו.',
+      readAloud: 'הקראה',
+      stopReading: 'עצירת ההקראה',
+      spokenCodeBlock: 'בלוק קוד',
+      spokenTable: 'טבלה',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'मिटाएं और नए सिरे से शुरू करें',
       cancel: 'रद्द करें',
       muteSounds: 'आवाज़ म्यूट करें',
+      readRepliesAloud: 'जवाब पढ़कर सुनाएं',
     },
     suggestions: {
       suggestedQuestions: 'सुझाए गए सवाल',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'पहले के मैसेज दिखाएं',
       newMessages: 'नए मैसेज',
+    },
+    voice: {
+      dictate: 'बोलकर लिखें',
+      stopDictation: 'बोलकर लिखना रोकें',
+      listening: 'सुन रहा है',
+      stopped: 'रुक गया',
+      dictationNotice: 'आपकी आवाज़ को लिखने के लिए आपके ब्राउज़र की स्पीच सेवा को भेजा जाता है। शुरू करने के लिए फिर से दबाएं।',
+      micRefused: 'यहां माइक्रोफ़ोन की अनुमति नहीं है।',
+      micMissing: 'कोई माइक्रोफ़ोन नहीं मिला।',
+      noSpeech: 'कोई आवाज़ सुनाई नहीं दी।',
+      speechOffline: 'स्पीच सेवा से संपर्क नहीं हो सका।',
+      languageUnsupported: 'इस भाषा में बोलकर लिखने की सुविधा उपलब्ध नहीं है।',
+      readAloud: 'पढ़कर सुनाएं',
+      stopReading: 'पढ़ना रोकें',
+      spokenCodeBlock: 'कोड ब्लॉक',
+      spokenTable: 'टेबल',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Izbriši i počni ispočetka',
       cancel: 'Odustani',
       muteSounds: 'Isključi zvukove',
+      readRepliesAloud: 'Čitaj odgovore naglas',
     },
     suggestions: {
       suggestedQuestions: 'Predložena pitanja',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Prikaži starije poruke',
       newMessages: 'Nove poruke',
+    },
+    voice: {
+      dictate: 'Diktiraj',
+      stopDictation: 'Zaustavi diktiranje',
+      listening: 'Slušanje',
+      stopped: 'Zaustavljeno',
+      dictationNotice: 'Vaš se glas šalje usluzi za prepoznavanje govora vašeg preglednika da bi se pretvorio u tekst. Pritisnite ponovno za početak.',
+      micRefused: 'Mikrofon ovdje nije dopušten.',
+      micMissing: 'Mikrofon nije pronađen.',
+      noSpeech: 'Nije se čuo nikakav govor.',
+      speechOffline: 'Usluga za prepoznavanje govora nije dostupna.',
+      languageUnsupported: 'Diktiranje nije dostupno na ovom jeziku.',
+      readAloud: 'Čitaj naglas',
+      stopReading: 'Zaustavi čitanje',
+      spokenCodeBlock: 'blok koda',
+      spokenTable: 'tablica',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Törlés és újrakezdés',
       cancel: 'Mégse',
       muteSounds: 'Hangok némítása',
+      readRepliesAloud: 'Válaszok felolvasása',
     },
     suggestions: {
       suggestedQuestions: 'Javasolt kérdések',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Korábbi üzenetek megjelenítése',
       newMessages: 'Új üzenetek',
+    },
+    voice: {
+      dictate: 'Diktálás',
+      stopDictation: 'Diktálás leállítása',
+      listening: 'Figyelés',
+      stopped: 'Leállítva',
+      dictationNotice: 'A hangját a böngészője elküldi a beszédfelismerő szolgáltatásának, amely szöveggé alakítja. A kezdéshez nyomja meg újra.',
+      micRefused: 'A mikrofon használata itt nem engedélyezett.',
+      micMissing: 'Nem található mikrofon.',
+      noSpeech: 'Nem észleltünk beszédet.',
+      speechOffline: 'A beszédfelismerő szolgáltatás nem érhető el.',
+      languageUnsupported: 'A diktálás ezen a nyelven nem érhető el.',
+      readAloud: 'Felolvasás',
+      stopReading: 'Felolvasás leállítása',
+      spokenCodeBlock: 'kódblokk',
+      spokenTable: 'táblázat',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Hapus dan mulai baru',
       cancel: 'Batal',
       muteSounds: 'Bisukan suara',
+      readRepliesAloud: 'Bacakan balasan',
     },
     suggestions: {
       suggestedQuestions: 'Pertanyaan yang disarankan',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Tampilkan pesan sebelumnya',
       newMessages: 'Pesan baru',
+    },
+    voice: {
+      dictate: 'Dikte',
+      stopDictation: 'Hentikan dikte',
+      listening: 'Mendengarkan',
+      stopped: 'Berhenti',
+      dictationNotice: 'Suara Anda dikirim ke layanan pengenalan suara browser Anda untuk diubah menjadi teks. Tekan lagi untuk memulai.',
+      micRefused: 'Mikrofon tidak diizinkan di sini.',
+      micMissing: 'Mikrofon tidak ditemukan.',
+      noSpeech: 'Tidak ada suara yang terdengar.',
+      speechOffline: 'Layanan pengenalan suara tidak dapat dijangkau.',
+      languageUnsupported: 'Dikte tidak tersedia dalam bahasa ini.',
+      readAloud: 'Bacakan',
+      stopReading: 'Hentikan pembacaan',
+      spokenCodeBlock: 'blok kode',
+      spokenTable: 'tabel',
     },
   },
 } satisfies LanguageFile

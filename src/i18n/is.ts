@@ -66,6 +66,7 @@ export default {
       confirmNewYes: 'Hreinsa og byrja aftur',
       cancel: 'Hætta við',
       muteSounds: 'Slökkva á hljóðum',
+      readRepliesAloud: 'Lesa svör upphátt',
     },
     suggestions: {
       suggestedQuestions: 'Tillögur að spurningum',
@@ -95,6 +96,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Sýna eldri skilaboð',
       newMessages: 'Ný skilaboð',
+    },
+    voice: {
+      dictate: 'Tala inn',
+      stopDictation: 'Hætta að tala inn',
+      listening: 'Hlustar',
+      stopped: 'Stöðvað',
+      dictationNotice: 'Röddin þín er send til talgreiningarþjónustu vafrans þíns til að breyta henni í texta. Ýttu aftur til að byrja.',
+      micRefused: 'Hljóðnemi er ekki leyfður hér.',
+      micMissing: 'Enginn hljóðnemi fannst.',
+      noSpeech: 'Ekkert tal heyrðist.',
+      speechOffline: 'Ekki náðist samband við talgreiningarþjónustuna.',
+      languageUnsupported: 'Ekki er hægt að tala inn á þessu tungumáli.',
+      readAloud: 'Lesa upphátt',
+      stopReading: 'Hætta lestri',
+      spokenCodeBlock: 'kóðabálkur',
+      spokenTable: 'tafla',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Cancella e ricomincia',
       cancel: 'Annulla',
       muteSounds: 'Disattiva i suoni',
+      readRepliesAloud: 'Leggi le risposte ad alta voce',
     },
     suggestions: {
       suggestedQuestions: 'Domande suggerite',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Mostra i messaggi precedenti',
       newMessages: 'Nuovi messaggi',
+    },
+    voice: {
+      dictate: 'Detta',
+      stopDictation: 'Interrompi la dettatura',
+      listening: 'In ascolto',
+      stopped: 'Interrotto',
+      dictationNotice: 'La tua voce viene inviata al servizio di riconoscimento vocale del tuo browser per essere trascritta. Premi di nuovo per iniziare.',
+      micRefused: 'Il microfono non è consentito qui.',
+      micMissing: 'Nessun microfono trovato.',
+      noSpeech: 'Non è stata rilevata alcuna voce.',
+      speechOffline: 'Impossibile raggiungere il servizio di riconoscimento vocale.',
+      languageUnsupported: 'La dettatura non è disponibile in questa lingua.',
+      readAloud: 'Leggi ad alta voce',
+      stopReading: 'Interrompi la lettura',
+      spokenCodeBlock: 'blocco di codice',
+      spokenTable: 'tabella',
     },
   },
 } satisfies LanguageFile

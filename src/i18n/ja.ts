@@ -60,6 +60,7 @@ export default {
       confirmNewYes: '消去して新しく始める',
       cancel: 'キャンセル',
       muteSounds: 'サウンドをミュート',
+      readRepliesAloud: '返信を読み上げる',
     },
     suggestions: {
       suggestedQuestions: 'おすすめの質問',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: '以前のメッセージを表示',
       newMessages: '新着メッセージ',
+    },
+    voice: {
+      dictate: '音声入力',
+      stopDictation: '音声入力を停止',
+      listening: '聞き取り中',
+      stopped: '停止しました',
+      dictationNotice: '音声は文字に変換するため、ブラウザの音声認識サービスに送信されます。もう一度押すと開始します。',
+      micRefused: 'ここではマイクの使用が許可されていません。',
+      micMissing: 'マイクが見つかりませんでした。',
+      noSpeech: '音声が聞き取れませんでした。',
+      speechOffline: '音声認識サービスに接続できませんでした。',
+      languageUnsupported: 'この言語では音声入力を利用できません。',
+      readAloud: '読み上げ',
+      stopReading: '読み上げを停止',
+      spokenCodeBlock: 'コードブロック',
+      spokenTable: '表',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: '지우고 새로 시작',
       cancel: '취소',
       muteSounds: '소리 끄기',
+      readRepliesAloud: '답변 소리 내어 읽기',
     },
     suggestions: {
       suggestedQuestions: '추천 질문',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: '이전 메시지 보기',
       newMessages: '새 메시지',
+    },
+    voice: {
+      dictate: '음성 입력',
+      stopDictation: '음성 입력 중지',
+      listening: '듣는 중',
+      stopped: '중지됨',
+      dictationNotice: '음성을 텍스트로 변환하기 위해 브라우저의 음성 인식 서비스로 전송합니다. 시작하려면 다시 눌러 주세요.',
+      micRefused: '이곳에서는 마이크 사용이 허용되지 않습니다.',
+      micMissing: '마이크를 찾을 수 없습니다.',
+      noSpeech: '음성이 감지되지 않았습니다.',
+      speechOffline: '음성 인식 서비스에 연결할 수 없습니다.',
+      languageUnsupported: '이 언어에서는 음성 입력을 사용할 수 없습니다.',
+      readAloud: '소리 내어 읽기',
+      stopReading: '읽기 중지',
+      spokenCodeBlock: '코드 블록',
+      spokenTable: '표',
     },
   },
 } satisfies LanguageFile

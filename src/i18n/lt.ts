@@ -66,6 +66,7 @@ export default {
       confirmNewYes: 'Išvalyti ir pradėti naują',
       cancel: 'Atšaukti',
       muteSounds: 'Išjungti garsus',
+      readRepliesAloud: 'Skaityti atsakymus garsiai',
     },
     suggestions: {
       suggestedQuestions: 'Siūlomi klausimai',
@@ -95,6 +96,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Rodyti ankstesnes žinutes',
       newMessages: 'Naujos žinutės',
+    },
+    voice: {
+      dictate: 'Diktuoti',
+      stopDictation: 'Stabdyti diktavimą',
+      listening: 'Klausoma',
+      stopped: 'Sustabdyta',
+      dictationNotice: 'Jūsų balsas siunčiamas jūsų naršyklės balso atpažinimo paslaugai, kad būtų paverstas tekstu. Norėdami pradėti, paspauskite dar kartą.',
+      micRefused: 'Mikrofono naudoti čia neleidžiama.',
+      micMissing: 'Mikrofonas nerastas.',
+      noSpeech: 'Nieko neišgirsta.',
+      speechOffline: 'Nepavyko susisiekti su balso atpažinimo paslauga.',
+      languageUnsupported: 'Diktavimas šia kalba negalimas.',
+      readAloud: 'Skaityti garsiai',
+      stopReading: 'Stabdyti skaitymą',
+      spokenCodeBlock: 'kodo blokas',
+      spokenTable: 'lentelė',
     },
   },
 } satisfies LanguageFile

@@ -66,6 +66,7 @@ export default {
       confirmNewYes: 'Notīrīt un sākt no jauna',
       cancel: 'Atcelt',
       muteSounds: 'Izslēgt skaņas',
+      readRepliesAloud: 'Nolasīt atbildes skaļi',
     },
     suggestions: {
       suggestedQuestions: 'Ieteiktie jautājumi',
@@ -95,6 +96,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Rādīt iepriekšējās ziņas',
       newMessages: 'Jaunas ziņas',
+    },
+    voice: {
+      dictate: 'Diktēt',
+      stopDictation: 'Apturēt diktēšanu',
+      listening: 'Klausās',
+      stopped: 'Apturēts',
+      dictationNotice: 'Jūsu balss tiek nosūtīta pārlūkprogrammas runas pakalpojumam, lai to pārvērstu tekstā. Nospiediet vēlreiz, lai sāktu.',
+      micRefused: 'Mikrofons šeit nav atļauts.',
+      micMissing: 'Mikrofons netika atrasts.',
+      noSpeech: 'Runa netika sadzirdēta.',
+      speechOffline: 'Neizdevās sazināties ar runas pakalpojumu.',
+      languageUnsupported: 'Diktēšana šajā valodā nav pieejama.',
+      readAloud: 'Nolasīt skaļi',
+      stopReading: 'Pārtraukt lasīšanu',
+      spokenCodeBlock: 'koda bloks',
+      spokenTable: 'tabula',
     },
   },
 } satisfies LanguageFile

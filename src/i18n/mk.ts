@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Избриши и започни нов',
       cancel: 'Откажи',
       muteSounds: 'Исклучи звуци',
+      readRepliesAloud: 'Читај ги одговорите на глас',
     },
     suggestions: {
       suggestedQuestions: 'Предложени прашања',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Прикажи претходни пораки',
       newMessages: 'Нови пораки',
+    },
+    voice: {
+      dictate: 'Диктирај',
+      stopDictation: 'Запри го диктирањето',
+      listening: 'Слушање',
+      stopped: 'Запрено',
+      dictationNotice: 'Вашиот глас се испраќа до говорната услуга на Вашиот прелистувач за да се претвори во текст. Притиснете повторно за да започнете.',
+      micRefused: 'Микрофонот не е дозволен овде.',
+      micMissing: 'Не е пронајден микрофон.',
+      noSpeech: 'Не се слушна говор.',
+      speechOffline: 'Не може да се воспостави врска со говорната услуга.',
+      languageUnsupported: 'Диктирањето не е достапно на овој јазик.',
+      readAloud: 'Читај на глас',
+      stopReading: 'Запри го читањето',
+      spokenCodeBlock: 'блок со код',
+      spokenTable: 'табела',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Kosongkan dan mula baharu',
       cancel: 'Batal',
       muteSounds: 'Redam bunyi',
+      readRepliesAloud: 'Baca balasan dengan kuat',
     },
     suggestions: {
       suggestedQuestions: 'Soalan yang dicadangkan',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Tunjukkan mesej terdahulu',
       newMessages: 'Mesej baharu',
+    },
+    voice: {
+      dictate: 'Imlak',
+      stopDictation: 'Hentikan imlak',
+      listening: 'Mendengar',
+      stopped: 'Dihentikan',
+      dictationNotice: 'Suara anda dihantar ke perkhidmatan pertuturan pelayar anda untuk ditukar kepada teks. Tekan sekali lagi untuk bermula.',
+      micRefused: 'Mikrofon tidak dibenarkan di sini.',
+      micMissing: 'Tiada mikrofon ditemui.',
+      noSpeech: 'Tiada pertuturan didengar.',
+      speechOffline: 'Perkhidmatan pertuturan tidak dapat dihubungi.',
+      languageUnsupported: 'Imlak tidak tersedia dalam bahasa ini.',
+      readAloud: 'Baca dengan kuat',
+      stopReading: 'Berhenti membaca',
+      spokenCodeBlock: 'blok kod',
+      spokenTable: 'jadual',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Ħassar u ibda mill-ġdid',
       cancel: 'Ikkanċella',
       muteSounds: 'Itfi l-ħsejjes',
+      readRepliesAloud: 'Aqra t-tweġibiet b’leħen għoli',
     },
     suggestions: {
       suggestedQuestions: 'Mistoqsijiet issuġġeriti',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Uri l-messaġġi ta’ qabel',
       newMessages: 'Messaġġi ġodda',
+    },
+    voice: {
+      dictate: 'Iddetta',
+      stopDictation: 'Waqqaf id-dettatura',
+      listening: 'Qed jisma’',
+      stopped: 'Waqaf',
+      dictationNotice: 'Leħnek jintbagħat lis-servizz tad-diskors tal-browser tiegħek biex jinkiteb. Erġa’ agħfas biex tibda.',
+      micRefused: 'Il-mikrofonu mhux permess hawn.',
+      micMissing: 'Ma nstab l-ebda mikrofonu.',
+      noSpeech: 'Ma nstema’ l-ebda diskors.',
+      speechOffline: 'Is-servizz tad-diskors ma setax jintlaħaq.',
+      languageUnsupported: 'Id-dettatura mhix disponibbli f’din il-lingwa.',
+      readAloud: 'Aqra b’leħen għoli',
+      stopReading: 'Waqqaf il-qari',
+      spokenCodeBlock: 'blokk tal-kodiċi',
+      spokenTable: 'tabella',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Slett og start på nytt',
       cancel: 'Avbryt',
       muteSounds: 'Slå av lyder',
+      readRepliesAloud: 'Les opp svar',
     },
     suggestions: {
       suggestedQuestions: 'Foreslåtte spørsmål',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Vis tidligere meldinger',
       newMessages: 'Nye meldinger',
+    },
+    voice: {
+      dictate: 'Dikter',
+      stopDictation: 'Stopp diktering',
+      listening: 'Lytter',
+      stopped: 'Stoppet',
+      dictationNotice: 'Stemmen din sendes til nettleserens taletjeneste for å bli gjort om til tekst. Trykk igjen for å starte.',
+      micRefused: 'Mikrofonen er ikke tillatt her.',
+      micMissing: 'Fant ingen mikrofon.',
+      noSpeech: 'Hørte ingen tale.',
+      speechOffline: 'Fikk ikke kontakt med taletjenesten.',
+      languageUnsupported: 'Diktering er ikke tilgjengelig på dette språket.',
+      readAloud: 'Les opp',
+      stopReading: 'Stopp opplesing',
+      spokenCodeBlock: 'kodeblokk',
+      spokenTable: 'tabell',
     },
   },
 } satisfies LanguageFile

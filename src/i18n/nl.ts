@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Wissen en opnieuw beginnen',
       cancel: 'Annuleren',
       muteSounds: 'Geluiden dempen',
+      readRepliesAloud: 'Antwoorden voorlezen',
     },
     suggestions: {
       suggestedQuestions: 'Voorgestelde vragen',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Eerdere berichten tonen',
       newMessages: 'Nieuwe berichten',
+    },
+    voice: {
+      dictate: 'Dicteren',
+      stopDictation: 'Dicteren stoppen',
+      listening: 'Luisteren',
+      stopped: 'Gestopt',
+      dictationNotice: 'Je stem wordt naar de spraakdienst van je browser gestuurd en daar omgezet in tekst. Druk nogmaals om te beginnen.',
+      micRefused: 'De microfoon is hier niet toegestaan.',
+      micMissing: 'Geen microfoon gevonden.',
+      noSpeech: 'Er is geen spraak gehoord.',
+      speechOffline: 'De spraakdienst is niet bereikbaar.',
+      languageUnsupported: 'Dicteren is niet beschikbaar in deze taal.',
+      readAloud: 'Voorlezen',
+      stopReading: 'Voorlezen stoppen',
+      spokenCodeBlock: 'codeblok',
+      spokenTable: 'tabel',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Wyczyść i zacznij od nowa',
       cancel: 'Anuluj',
       muteSounds: 'Wycisz dźwięki',
+      readRepliesAloud: 'Czytaj odpowiedzi na głos',
     },
     suggestions: {
       suggestedQuestions: 'Proponowane pytania',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Pokaż wcześniejsze wiadomości',
       newMessages: 'Nowe wiadomości',
+    },
+    voice: {
+      dictate: 'Dyktuj',
+      stopDictation: 'Zatrzymaj dyktowanie',
+      listening: 'Słucham',
+      stopped: 'Zatrzymano',
+      dictationNotice: 'Twój głos trafia do usługi mowy Twojej przeglądarki, która zamienia go na tekst. Naciśnij ponownie, aby zacząć.',
+      micRefused: 'Mikrofon nie jest tu dozwolony.',
+      micMissing: 'Nie znaleziono mikrofonu.',
+      noSpeech: 'Nie usłyszano mowy.',
+      speechOffline: 'Nie udało się połączyć z usługą mowy.',
+      languageUnsupported: 'Dyktowanie nie jest dostępne w tym języku.',
+      readAloud: 'Czytaj na głos',
+      stopReading: 'Zatrzymaj czytanie',
+      spokenCodeBlock: 'blok kodu',
+      spokenTable: 'tabela',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Apagar e começar de novo',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sons',
+      readRepliesAloud: 'Ler respostas em voz alta',
     },
     suggestions: {
       suggestedQuestions: 'Perguntas sugeridas',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Mostrar mensagens anteriores',
       newMessages: 'Novas mensagens',
+    },
+    voice: {
+      dictate: 'Ditar',
+      stopDictation: 'Parar ditado',
+      listening: 'Ouvindo',
+      stopped: 'Parado',
+      dictationNotice: 'Sua voz é enviada ao serviço de fala do seu navegador para ser transcrita. Pressione novamente para começar.',
+      micRefused: 'O microfone não é permitido aqui.',
+      micMissing: 'Nenhum microfone foi encontrado.',
+      noSpeech: 'Nenhuma fala foi ouvida.',
+      speechOffline: 'Não foi possível acessar o serviço de fala.',
+      languageUnsupported: 'O ditado não está disponível neste idioma.',
+      readAloud: 'Ler em voz alta',
+      stopReading: 'Parar leitura',
+      spokenCodeBlock: 'bloco de código',
+      spokenTable: 'tabela',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Limpar e recomeçar',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sons',
+      readRepliesAloud: 'Ler respostas em voz alta',
     },
     suggestions: {
       suggestedQuestions: 'Perguntas sugeridas',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Mostrar mensagens anteriores',
       newMessages: 'Novas mensagens',
+    },
+    voice: {
+      dictate: 'Ditar',
+      stopDictation: 'Parar ditado',
+      listening: 'A ouvir',
+      stopped: 'Parado',
+      dictationNotice: 'A sua voz é enviada para o serviço de fala do seu navegador para ser transcrita. Prima novamente para começar.',
+      micRefused: 'O microfone não é permitido aqui.',
+      micMissing: 'Não foi encontrado nenhum microfone.',
+      noSpeech: 'Não foi ouvida nenhuma fala.',
+      speechOffline: 'Não foi possível contactar o serviço de fala.',
+      languageUnsupported: 'O ditado não está disponível neste idioma.',
+      readAloud: 'Ler em voz alta',
+      stopReading: 'Parar leitura',
+      spokenCodeBlock: 'bloco de código',
+      spokenTable: 'tabela',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Ștergeți și reîncepeți',
       cancel: 'Anulați',
       muteSounds: 'Dezactivați sunetele',
+      readRepliesAloud: 'Citiți răspunsurile cu voce tare',
     },
     suggestions: {
       suggestedQuestions: 'Întrebări sugerate',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Afișați mesajele anterioare',
       newMessages: 'Mesaje noi',
+    },
+    voice: {
+      dictate: 'Dictați',
+      stopDictation: 'Opriți dictarea',
+      listening: 'Se ascultă',
+      stopped: 'Oprit',
+      dictationNotice: 'Vocea dumneavoastră este trimisă serviciului vocal al browserului pentru a fi transcrisă. Apăsați din nou pentru a începe.',
+      micRefused: 'Microfonul nu este permis aici.',
+      micMissing: 'Nu s-a găsit niciun microfon.',
+      noSpeech: 'Nu s-a auzit nicio voce.',
+      speechOffline: 'Serviciul vocal nu a putut fi contactat.',
+      languageUnsupported: 'Dictarea nu este disponibilă în această limbă.',
+      readAloud: 'Citiți cu voce tare',
+      stopReading: 'Opriți citirea',
+      spokenCodeBlock: 'bloc de cod',
+      spokenTable: 'tabel',
     },
   },
 } satisfies LanguageFile

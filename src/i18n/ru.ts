@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Очистить и начать заново',
       cancel: 'Отмена',
       muteSounds: 'Отключить звуки',
+      readRepliesAloud: 'Читать ответы вслух',
     },
     suggestions: {
       suggestedQuestions: 'Предлагаемые вопросы',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Показать предыдущие сообщения',
       newMessages: 'Новые сообщения',
+    },
+    voice: {
+      dictate: 'Диктовать',
+      stopDictation: 'Остановить диктовку',
+      listening: 'Слушаю',
+      stopped: 'Остановлено',
+      dictationNotice: 'Ваш голос отправляется в речевой сервис вашего браузера для преобразования в текст. Нажмите снова, чтобы начать.',
+      micRefused: 'Использование микрофона здесь не разрешено.',
+      micMissing: 'Микрофон не найден.',
+      noSpeech: 'Речь не обнаружена.',
+      speechOffline: 'Не удалось связаться с речевым сервисом.',
+      languageUnsupported: 'Диктовка недоступна на этом языке.',
+      readAloud: 'Прочитать вслух',
+      stopReading: 'Остановить чтение',
+      spokenCodeBlock: 'блок кода',
+      spokenTable: 'таблица',
     },
   },
 } satisfies LanguageFile

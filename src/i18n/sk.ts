@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Vymazať a začať znova',
       cancel: 'Zrušiť',
       muteSounds: 'Stlmiť zvuky',
+      readRepliesAloud: 'Čítať odpovede nahlas',
     },
     suggestions: {
       suggestedQuestions: 'Navrhované otázky',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Zobraziť staršie správy',
       newMessages: 'Nové správy',
+    },
+    voice: {
+      dictate: 'Diktovať',
+      stopDictation: 'Zastaviť diktovanie',
+      listening: 'Počúvam',
+      stopped: 'Zastavené',
+      dictationNotice: 'Váš hlas sa odosiela rečovej službe vášho prehliadača, ktorá ho prepíše do textu. Ak chcete začať, stlačte znova.',
+      micRefused: 'Mikrofón tu nie je povolený.',
+      micMissing: 'Nenašiel sa žiadny mikrofón.',
+      noSpeech: 'Nezachytila sa žiadna reč.',
+      speechOffline: 'Nepodarilo sa spojiť s rečovou službou.',
+      languageUnsupported: 'Diktovanie nie je v tomto jazyku k dispozícii.',
+      readAloud: 'Čítať nahlas',
+      stopReading: 'Zastaviť čítanie',
+      spokenCodeBlock: 'blok kódu',
+      spokenTable: 'tabuľka',
     },
   },
 } satisfies LanguageFile

@@ -66,6 +66,7 @@ export default {
       confirmNewYes: 'Počisti in začni znova',
       cancel: 'Prekliči',
       muteSounds: 'Utišaj zvoke',
+      readRepliesAloud: 'Beri odgovore na glas',
     },
     suggestions: {
       suggestedQuestions: 'Predlagana vprašanja',
@@ -95,6 +96,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Pokaži starejša sporočila',
       newMessages: 'Nova sporočila',
+    },
+    voice: {
+      dictate: 'Narekuj',
+      stopDictation: 'Ustavi narekovanje',
+      listening: 'Poslušam',
+      stopped: 'Ustavljeno',
+      dictationNotice: 'Vaš glas se pošlje govorni storitvi vašega brskalnika, ki ga pretvori v besedilo. Za začetek pritisnite znova.',
+      micRefused: 'Mikrofon tukaj ni dovoljen.',
+      micMissing: 'Mikrofona ni bilo mogoče najti.',
+      noSpeech: 'Govora ni bilo slišati.',
+      speechOffline: 'Govorne storitve ni bilo mogoče doseči.',
+      languageUnsupported: 'Narekovanje v tem jeziku ni na voljo.',
+      readAloud: 'Preberi na glas',
+      stopReading: 'Ustavi branje',
+      spokenCodeBlock: 'blok kode',
+      spokenTable: 'tabela',
     },
   },
 } satisfies LanguageFile

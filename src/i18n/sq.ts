@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Fshi dhe fillo nga e para',
       cancel: 'Anulo',
       muteSounds: 'Çaktivizo tingujt',
+      readRepliesAloud: 'Lexo përgjigjet me zë',
     },
     suggestions: {
       suggestedQuestions: 'Pyetje të sugjeruara',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Shfaq mesazhet e mëparshme',
       newMessages: 'Mesazhe të reja',
+    },
+    voice: {
+      dictate: 'Dikto',
+      stopDictation: 'Ndalo diktimin',
+      listening: 'Duke dëgjuar',
+      stopped: 'U ndal',
+      dictationNotice: "Zëri yt dërgohet te shërbimi i të folurit i shfletuesit për t'u shkruar si tekst. Shtyp përsëri për të filluar.",
+      micRefused: 'Mikrofoni nuk lejohet këtu.',
+      micMissing: 'Nuk u gjet asnjë mikrofon.',
+      noSpeech: 'Nuk u dëgjua asnjë zë.',
+      speechOffline: 'Nuk u arrit lidhja me shërbimin e të folurit.',
+      languageUnsupported: 'Diktimi nuk ofrohet në këtë gjuhë.',
+      readAloud: 'Lexo me zë',
+      stopReading: 'Ndalo leximin',
+      spokenCodeBlock: 'bllok kodi',
+      spokenTable: 'tabela',
     },
   },
 } satisfies LanguageFile

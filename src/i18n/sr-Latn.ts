@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Obriši i počni iznova',
       cancel: 'Otkaži',
       muteSounds: 'Isključi zvukove',
+      readRepliesAloud: 'Čitaj odgovore naglas',
     },
     suggestions: {
       suggestedQuestions: 'Predložena pitanja',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Prikaži starije poruke',
       newMessages: 'Nove poruke',
+    },
+    voice: {
+      dictate: 'Diktiraj',
+      stopDictation: 'Zaustavi diktiranje',
+      listening: 'Slušanje',
+      stopped: 'Zaustavljeno',
+      dictationNotice: 'Vaš glas se šalje usluzi za prepoznavanje govora vašeg pregledača da bi se zapisao. Pritisnite ponovo da biste počeli.',
+      micRefused: 'Mikrofon ovde nije dozvoljen.',
+      micMissing: 'Mikrofon nije pronađen.',
+      noSpeech: 'Nije se čuo nikakav govor.',
+      speechOffline: 'Nije moguće povezati se sa uslugom za prepoznavanje govora.',
+      languageUnsupported: 'Diktiranje nije dostupno na ovom jeziku.',
+      readAloud: 'Pročitaj naglas',
+      stopReading: 'Zaustavi čitanje',
+      spokenCodeBlock: 'blok koda',
+      spokenTable: 'tabela',
     },
   },
 } satisfies LanguageFile

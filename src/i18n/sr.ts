@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Обриши и почни изнова',
       cancel: 'Откажи',
       muteSounds: 'Искључи звукове',
+      readRepliesAloud: 'Читај одговоре наглас',
     },
     suggestions: {
       suggestedQuestions: 'Предложена питања',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Прикажи старије поруке',
       newMessages: 'Нове поруке',
+    },
+    voice: {
+      dictate: 'Диктирај',
+      stopDictation: 'Заустави диктирање',
+      listening: 'Слушање',
+      stopped: 'Заустављено',
+      dictationNotice: 'Ваш глас се шаље услузи за препознавање говора вашег прегледача да би се записао. Притисните поново да бисте почели.',
+      micRefused: 'Микрофон овде није дозвољен.',
+      micMissing: 'Микрофон није пронађен.',
+      noSpeech: 'Није се чуо никакав говор.',
+      speechOffline: 'Није могуће повезати се са услугом за препознавање говора.',
+      languageUnsupported: 'Диктирање није доступно на овом језику.',
+      readAloud: 'Прочитај наглас',
+      stopReading: 'Заустави читање',
+      spokenCodeBlock: 'блок кода',
+      spokenTable: 'табела',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Rensa och börja om',
       cancel: 'Avbryt',
       muteSounds: 'Stäng av ljud',
+      readRepliesAloud: 'Läs upp svar',
     },
     suggestions: {
       suggestedQuestions: 'Föreslagna frågor',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Visa tidigare meddelanden',
       newMessages: 'Nya meddelanden',
+    },
+    voice: {
+      dictate: 'Diktera',
+      stopDictation: 'Stoppa diktering',
+      listening: 'Lyssnar',
+      stopped: 'Stoppat',
+      dictationNotice: 'Din röst skickas till webbläsarens taltjänst för att omvandlas till text. Tryck igen för att börja.',
+      micRefused: 'Mikrofonen är inte tillåten här.',
+      micMissing: 'Ingen mikrofon hittades.',
+      noSpeech: 'Inget tal hördes.',
+      speechOffline: 'Det gick inte att nå taltjänsten.',
+      languageUnsupported: 'Diktering är inte tillgänglig på det här språket.',
+      readAloud: 'Läs upp',
+      stopReading: 'Stoppa uppläsning',
+      spokenCodeBlock: 'kodblock',
+      spokenTable: 'tabell',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Futa na uanze upya',
       cancel: 'Ghairi',
       muteSounds: 'Zima sauti',
+      readRepliesAloud: 'Soma majibu kwa sauti',
     },
     suggestions: {
       suggestedQuestions: 'Maswali yanayopendekezwa',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Onyesha jumbe za awali',
       newMessages: 'Jumbe mpya',
+    },
+    voice: {
+      dictate: 'Andika kwa sauti',
+      stopDictation: 'Acha kuandika kwa sauti',
+      listening: 'Inasikiliza',
+      stopped: 'Imesimamishwa',
+      dictationNotice: 'Sauti yako hutumwa kwa huduma ya kutambua usemi ya kivinjari chako ili iandikwe. Bonyeza tena ili kuanza.',
+      micRefused: 'Maikrofoni hairuhusiwi hapa.',
+      micMissing: 'Hakuna maikrofoni iliyopatikana.',
+      noSpeech: 'Hakuna sauti iliyosikika.',
+      speechOffline: 'Imeshindwa kufikia huduma ya kutambua usemi.',
+      languageUnsupported: 'Kuandika kwa sauti hakupatikani katika lugha hii.',
+      readAloud: 'Soma kwa sauti',
+      stopReading: 'Acha kusoma',
+      spokenCodeBlock: 'kizuizi cha msimbo',
+      spokenTable: 'jedwali',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'அழித்துவிட்டுப் புதிதாகத் தொடங்கு',
       cancel: 'ரத்துசெய்',
       muteSounds: 'ஒலிகளை முடக்கு',
+      readRepliesAloud: 'பதில்களை உரக்கப் படி',
     },
     suggestions: {
       suggestedQuestions: 'பரிந்துரைக்கப்படும் கேள்விகள்',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'முந்தைய செய்திகளைக் காட்டு',
       newMessages: 'புதிய செய்திகள்',
+    },
+    voice: {
+      dictate: 'பேசி உள்ளிடு',
+      stopDictation: 'குரல் உள்ளீட்டை நிறுத்து',
+      listening: 'கேட்கிறது',
+      stopped: 'நிறுத்தப்பட்டது',
+      dictationNotice: 'எழுத்தாக மாற்றுவதற்காக உங்கள் குரல் உங்கள் உலாவியின் பேச்சுச் சேவைக்கு அனுப்பப்படும். தொடங்க மீண்டும் அழுத்தவும்.',
+      micRefused: 'இங்கே மைக்ரோஃபோன் அனுமதிக்கப்படவில்லை.',
+      micMissing: 'மைக்ரோஃபோன் எதுவும் கண்டறியப்படவில்லை.',
+      noSpeech: 'பேச்சு எதுவும் கேட்கவில்லை.',
+      speechOffline: 'பேச்சுச் சேவையை அணுக முடியவில்லை.',
+      languageUnsupported: 'இந்த மொழியில் குரல் உள்ளீடு கிடைக்கவில்லை.',
+      readAloud: 'உரக்கப் படி',
+      stopReading: 'படிப்பதை நிறுத்து',
+      spokenCodeBlock: 'குறியீட்டுத் தொகுதி',
+      spokenTable: 'அட்டவணை',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'ล้างและเริ่มใหม่',
       cancel: 'ยกเลิก',
       muteSounds: 'ปิดเสียง',
+      readRepliesAloud: 'อ่านคำตอบออกเสียง',
     },
     suggestions: {
       suggestedQuestions: 'คำถามแนะนำ',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'แสดงข้อความก่อนหน้า',
       newMessages: 'ข้อความใหม่',
+    },
+    voice: {
+      dictate: 'พิมพ์ด้วยเสียง',
+      stopDictation: 'หยุดพิมพ์ด้วยเสียง',
+      listening: 'กำลังฟัง',
+      stopped: 'หยุดแล้ว',
+      dictationNotice: 'เสียงของคุณจะถูกส่งไปยังบริการเสียงพูดของเบราว์เซอร์เพื่อแปลงเป็นข้อความ กดอีกครั้งเพื่อเริ่ม',
+      micRefused: 'ไม่อนุญาตให้ใช้ไมโครโฟนที่นี่',
+      micMissing: 'ไม่พบไมโครโฟน',
+      noSpeech: 'ไม่ได้ยินเสียงพูด',
+      speechOffline: 'ไม่สามารถเชื่อมต่อบริการเสียงพูดได้',
+      languageUnsupported: 'การพิมพ์ด้วยเสียงไม่พร้อมใช้งานในภาษานี้',
+      readAloud: 'อ่านออกเสียง',
+      stopReading: 'หยุดอ่าน',
+      spokenCodeBlock: 'บล็อกโค้ด',
+      spokenTable: 'ตาราง',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Temizle ve yeniden başla',
       cancel: 'İptal',
       muteSounds: 'Sesleri kapat',
+      readRepliesAloud: 'Yanıtları sesli oku',
     },
     suggestions: {
       suggestedQuestions: 'Önerilen sorular',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Önceki mesajları göster',
       newMessages: 'Yeni mesajlar',
+    },
+    voice: {
+      dictate: 'Dikte et',
+      stopDictation: 'Dikteyi durdur',
+      listening: 'Dinleniyor',
+      stopped: 'Durduruldu',
+      dictationNotice: 'Sesiniz, yazıya dökülmesi için tarayıcınızın konuşma hizmetine gönderilir. Başlamak için tekrar basın.',
+      micRefused: 'Burada mikrofona izin verilmiyor.',
+      micMissing: 'Mikrofon bulunamadı.',
+      noSpeech: 'Konuşma algılanmadı.',
+      speechOffline: 'Konuşma hizmetine ulaşılamadı.',
+      languageUnsupported: 'Dikte bu dilde kullanılamıyor.',
+      readAloud: 'Sesli oku',
+      stopReading: 'Okumayı durdur',
+      spokenCodeBlock: 'kod bloğu',
+      spokenTable: 'tablo',
     },
   },
 } satisfies LanguageFile

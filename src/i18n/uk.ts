@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Очистити й почати знову',
       cancel: 'Скасувати',
       muteSounds: 'Вимкнути звуки',
+      readRepliesAloud: 'Читати відповіді вголос',
     },
     suggestions: {
       suggestedQuestions: 'Запропоновані запитання',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Показати попередні повідомлення',
       newMessages: 'Нові повідомлення',
+    },
+    voice: {
+      dictate: 'Диктувати',
+      stopDictation: 'Зупинити диктування',
+      listening: 'Слухаю',
+      stopped: 'Зупинено',
+      dictationNotice: 'Ваш голос надсилається до служби розпізнавання мовлення вашого браузера, щоб перетворити його на текст. Натисніть ще раз, щоб почати.',
+      micRefused: 'Використання мікрофона тут не дозволено.',
+      micMissing: 'Мікрофон не знайдено.',
+      noSpeech: 'Мовлення не виявлено.',
+      speechOffline: 'Не вдалося зв’язатися зі службою розпізнавання мовлення.',
+      languageUnsupported: 'Диктування недоступне цією мовою.',
+      readAloud: 'Читати вголос',
+      stopReading: 'Зупинити читання',
+      spokenCodeBlock: 'блок коду',
+      spokenTable: 'таблиця',
     },
   },
 } satisfies LanguageFile

@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'مٹائیں اور نئی شروع کریں',
       cancel: 'منسوخ کریں',
       muteSounds: 'آوازیں بند کریں',
+      readRepliesAloud: 'جوابات بلند آواز سے پڑھیں',
     },
     suggestions: {
       suggestedQuestions: 'تجویز کردہ سوالات',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'پچھلے پیغامات دکھائیں',
       newMessages: 'نئے پیغامات',
+    },
+    voice: {
+      dictate: 'بول کر لکھیں',
+      stopDictation: 'بول کر لکھنا بند کریں',
+      listening: 'سن رہا ہے',
+      stopped: 'رک گیا',
+      dictationNotice: 'تحریر میں بدلنے کے لیے آپ کی آواز آپ کے براؤزر کی اسپیچ سروس کو بھیجی جاتی ہے۔ شروع کرنے کے لیے دوبارہ دبائیں۔',
+      micRefused: 'یہاں مائیکروفون کی اجازت نہیں ہے۔',
+      micMissing: 'کوئی مائیکروفون نہیں ملا۔',
+      noSpeech: 'کوئی آواز سنائی نہیں دی۔',
+      speechOffline: 'اسپیچ سروس سے رابطہ نہیں ہو سکا۔',
+      languageUnsupported: 'اس زبان میں بول کر لکھنے کی سہولت دستیاب نہیں ہے۔',
+      readAloud: 'بلند آواز سے پڑھیں',
+      stopReading: 'پڑھنا بند کریں',
+      spokenCodeBlock: 'کوڈ بلاک',
+      spokenTable: 'ٹیبل',
     },
   },
 } satisfies LanguageFile

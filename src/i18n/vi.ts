@@ -60,6 +60,7 @@ export default {
       confirmNewYes: 'Xóa và bắt đầu lại',
       cancel: 'Hủy',
       muteSounds: 'Tắt âm thanh',
+      readRepliesAloud: 'Đọc to câu trả lời',
     },
     suggestions: {
       suggestedQuestions: 'Câu hỏi gợi ý',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: 'Hiển thị tin nhắn trước đó',
       newMessages: 'Tin nhắn mới',
+    },
+    voice: {
+      dictate: 'Nhập bằng giọng nói',
+      stopDictation: 'Dừng nhập bằng giọng nói',
+      listening: 'Đang nghe',
+      stopped: 'Đã dừng',
+      dictationNotice: 'Giọng nói của bạn được gửi đến dịch vụ nhận dạng giọng nói của trình duyệt để chuyển thành văn bản. Nhấn lại để bắt đầu.',
+      micRefused: 'Không được phép dùng micrô tại đây.',
+      micMissing: 'Không tìm thấy micrô.',
+      noSpeech: 'Không nghe thấy giọng nói.',
+      speechOffline: 'Không thể kết nối với dịch vụ nhận dạng giọng nói.',
+      languageUnsupported: 'Không hỗ trợ nhập bằng giọng nói cho ngôn ngữ này.',
+      readAloud: 'Đọc to',
+      stopReading: 'Dừng đọc',
+      spokenCodeBlock: 'khối mã',
+      spokenTable: 'bảng',
     },
   },
 } satisfies LanguageFile

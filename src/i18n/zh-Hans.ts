@@ -60,6 +60,7 @@ export default {
       confirmNewYes: '清除并重新开始',
       cancel: '取消',
       muteSounds: '静音',
+      readRepliesAloud: '自动朗读回复',
     },
     suggestions: {
       suggestedQuestions: '推荐问题',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: '显示更早的消息',
       newMessages: '新消息',
+    },
+    voice: {
+      dictate: '语音输入',
+      stopDictation: '停止语音输入',
+      listening: '正在聆听',
+      stopped: '已停止',
+      dictationNotice: '您的语音将发送到浏览器的语音服务以转换为文字。再按一次即可开始。',
+      micRefused: '此处不允许使用麦克风。',
+      micMissing: '未找到麦克风。',
+      noSpeech: '未听到语音。',
+      speechOffline: '无法连接到语音服务。',
+      languageUnsupported: '此语言不支持语音输入。',
+      readAloud: '朗读',
+      stopReading: '停止朗读',
+      spokenCodeBlock: '代码块',
+      spokenTable: '表格',
     },
   },
 } satisfies LanguageFile

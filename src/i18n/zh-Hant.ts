@@ -60,6 +60,7 @@ export default {
       confirmNewYes: '清除並重新開始',
       cancel: '取消',
       muteSounds: '靜音',
+      readRepliesAloud: '自動朗讀回覆',
     },
     suggestions: {
       suggestedQuestions: '建議問題',
@@ -89,6 +90,22 @@ export default {
     'long-conversation': {
       earlierMessages: '顯示較早的訊息',
       newMessages: '新訊息',
+    },
+    voice: {
+      dictate: '語音輸入',
+      stopDictation: '停止語音輸入',
+      listening: '正在聆聽',
+      stopped: '已停止',
+      dictationNotice: '您的語音會傳送至瀏覽器的語音服務以轉換為文字。再按一次即可開始。',
+      micRefused: '這裡不允許使用麥克風。',
+      micMissing: '找不到麥克風。',
+      noSpeech: '沒有聽到語音。',
+      speechOffline: '無法連線至語音服務。',
+      languageUnsupported: '此語言不支援語音輸入。',
+      readAloud: '朗讀',
+      stopReading: '停止朗讀',
+      spokenCodeBlock: '程式碼區塊',
+      spokenTable: '表格',
     },
   },
 } satisfies LanguageFile

@@ -29,6 +29,9 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
     ]
     // data-notify with sound: a checkbox item, remembered by the notify chunk.
     if (notifier?.sound) items.push({ label: strings.muteSounds, checked: notifier.muted(), run: notifier.toggleMute })
+    // data-voice with both halves: a checkbox item, remembered by the voice chunk.
+    const voice = panel.chunks.voice.value
+    if (voice?.handsFreeOffered) items.push({ label: strings.readRepliesAloud, checked: voice.handsFree(), run: voice.toggleHandsFree })
     // data-privacy-url, data-contact-url: links, which the browser follows itself (Enter, a click); the menu only closes.
     for (const link of panel.chunks.links.value?.kinds ?? []) items.push({ label: '', run() {}, link })
     const last = items.length - 1

@@ -33,6 +33,7 @@ import type {
   ChunkContext,
   CopyUi,
   DisclaimerUi,
+  VoiceUi,
   FeedbackUi,
   LinksUi,
   LoadedChunk,
@@ -123,6 +124,7 @@ export function mountPanel(
     notify: optIn<NotifyUi>('notify'),
     links: optIn<LinksUi>('links', model.config.privacyUrl || model.config.contactUrl),
     disclaimer: optIn<DisclaimerUi>('disclaimer'),
+    voice: optIn<VoiceUi>('voice'),
     copy,
     longConversation: () => make('long-conversation'),
   }
@@ -246,6 +248,7 @@ export function mountPanel(
     destroy() {
       live = false
       chunks.notify.value?.dispose()
+      chunks.voice.value?.dispose()
       listening.abort()
       stopLauncher()
       stopCopy()

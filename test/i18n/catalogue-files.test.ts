@@ -7,21 +7,13 @@ import { copyStrings, defaultStrings, launcherStrings, panelStrings } from '../.
 import { localeTag } from '../../src/shared/texts/locale'
 import { PINS_PART } from '../../src/shared/chunks/interfaces'
 import { sha384 } from '../../scripts/integrity'
-import { TEXT_CHUNKS, TEXT_KEYS } from '../../src/shared/texts/parts'
+import { TEXT_CHUNKS, TEXT_KEYS, type Translation } from '../../src/shared/texts/parts'
 import { partByLanguage } from '../helpers/chunk-texts'
-
-const DISCLAIMER_TEXTS = partByLanguage('disclaimer')
-const FEEDBACK_TEXTS = partByLanguage('feedback')
-const LINKS_TEXTS = partByLanguage('links')
-const LONG_CONVERSATION_TEXTS = partByLanguage('long-conversation')
-const MARKDOWN_TEXTS = partByLanguage('markdown')
-const SUGGESTIONS_TEXTS = partByLanguage('suggestions')
-const TEASER_TEXTS = partByLanguage('teaser')
 
 /** What the language files carry (LanguageCatalogue); the other texts ship with the chunks that show them. */
 const ENGLISH = { ...launcherStrings, ...defaultStrings, ...panelStrings, ...copyStrings }
-const MENU_TEXTS = partByLanguage('menu')
-const CHUNK_TEXTS = [MENU_TEXTS, SUGGESTIONS_TEXTS, FEEDBACK_TEXTS, MARKDOWN_TEXTS, TEASER_TEXTS, LINKS_TEXTS, DISCLAIMER_TEXTS, LONG_CONVERSATION_TEXTS]
+/** Each chunk's part, by language: every chunk whose texts travel in a file of their own (parts.ts's one list). */
+const CHUNK_TEXTS = TEXT_CHUNKS.map((chunk) => partByLanguage(chunk as keyof Translation))
 
 describe('catalogues', () => {
   it('cover the 54 languages and variants of issue 40, English built in', () => {

@@ -51,6 +51,7 @@ describe('storage keys', () => {
       muted: 'agent-chat:wgt_a:muted',
       draft: 'agent-chat:wgt_a:draft',
       disclaimer: 'agent-chat:wgt_a:disclaimer',
+      voice: 'agent-chat:wgt_a:voice',
     })
   })
 })

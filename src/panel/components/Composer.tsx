@@ -3,6 +3,7 @@ import { useRef } from 'preact/hooks'
 import type { Signal } from '@preact/signals'
 import { LIMITS } from '../../shared/service/wire'
 import type { PanelCatalogue } from '../strings'
+import type { VoiceUi } from '../../shared/chunks/panel-chunks'
 
 /** The counter shows when this many characters or fewer are left: the last tenth of what a message may hold. */
 export const COUNTER_LEFT = LIMITS.visitorMessage / 10
@@ -12,16 +13,20 @@ export interface ComposerProps {
   /** True when the text was accepted (then the box is cleared). */
   onSend: (text: string) => boolean
   strings: PanelCatalogue
+  /** data-voice: the microphone beside Send and its line under the box (the voice chunk, once loaded). */
+  voice?: VoiceUi | undefined
 }
 
-export function Composer({ draft, onSend, strings }: ComposerProps) {
+export function Composer({ draft, onSend, strings, voice }: ComposerProps) {
   // What the polite live region says: the count when the counter appears, then
   // once more at 0; each key press changes the counter, not this.
   const said = useRef('')
   // Reads and clears the draft signal synchronously, so a second Enter or
   // click arriving before the next render finds nothing left to send.
   const submit = () => {
-    if (onSend(draft.value)) draft.value = ''
+    if (!onSend(draft.value)) return
+    draft.value = ''
+    voice?.sent()
   }
   const left = LIMITS.visitorMessage - draft.value.length
   const counter = left <= COUNTER_LEFT && strings.charactersLeft.replace('#', String(left))
@@ -56,6 +61,7 @@ export function Composer({ draft, onSend, strings }: ComposerProps) {
           }
         }}
       />
+      {voice?.dictation && <voice.Dictate draft={draft} />}
       <button type="submit" class="send" part="send">
         {strings.send}
       </button>
@@ -67,6 +73,7 @@ export function Composer({ draft, onSend, strings }: ComposerProps) {
       <p class="sr-only counter-note" aria-live="polite">
         {said.current}
       </p>
+      {voice?.dictation && <voice.Status />}
     </form>
   )
 }

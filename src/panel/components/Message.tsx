@@ -5,7 +5,7 @@ import { renderMarkdown } from '../render/markdown'
 import { needsRichMarkdown } from '../render/needs-rich'
 import { RichMarkdown, type RichSource } from '../render/rich-source'
 import { pending, type StoredMessage } from '../storage/conversation-store'
-import type { CopyUi, FeedbackUi, LinksUi } from '../../shared/chunks/panel-chunks'
+import type { CopyUi, FeedbackUi, LinksUi, VoiceUi } from '../../shared/chunks/panel-chunks'
 import type { Ui } from '../strings'
 
 export interface MessageProps {
@@ -16,6 +16,8 @@ export interface MessageProps {
   onRetry: (id: string) => void
   /** Copy reply (the copy chunk, once loaded). */
   copy?: CopyUi | undefined
+  /** data-voice: Read aloud on each reply (the voice chunk, once loaded). */
+  voice?: VoiceUi | undefined
   /** data-feedback: Helpful / Not helpful on each reply the service named (the feedback chunk, once loaded). */
   rating: FeedbackUi | undefined
   /** data-contact-url: "Contact a person" in a notice and beside an undelivered message (the links chunk, once loaded). */
@@ -49,7 +51,7 @@ function RichBody({ text, simple, source }: { text: string; simple: ComponentChi
  * object on every change) or its props change, and a reply's markdown is
  * parsed once per row, so one more message costs the same at any length.
  */
-export const Message = memo(function Message({ message, agentName, ai, onRetry, copy, rating, links, live, ui }: MessageProps) {
+export const Message = memo(function Message({ message, agentName, ai, onRetry, copy, voice, rating, links, live, ui }: MessageProps) {
   const { strings } = ui
   const mine = message.role === 'visitor'
   const bubble = useRef<HTMLDivElement>(null)
@@ -79,6 +81,7 @@ export const Message = memo(function Message({ message, agentName, ai, onRetry, 
       <div class="meta">
         <time dateTime={message.at}>{formatTime(message.at, ui.lang)}</time>
         {!mine && copy && <copy.Button text={message.text} bubble={() => bubble.current!} />}
+        {!mine && voice?.readAloud && <voice.ReadAloud message={message} bubble={() => bubble.current!} />}
         {rating && message.rateable && <rating.Rate message={message} />}
         {/* Shown by the typing indicator; spelled out only for screen readers so
             the bubble does not shift when the status text goes away. */}

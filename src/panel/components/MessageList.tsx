@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { StoredMessage } from '../storage/conversation-store'
-import type { CopyUi, FeedbackUi, LinksUi, LongConversationUi, SuggestionsUi } from '../../shared/chunks/panel-chunks'
+import type { CopyUi, FeedbackUi, LinksUi, LongConversationUi, SuggestionsUi, VoiceUi } from '../../shared/chunks/panel-chunks'
 import type { Ui } from '../strings'
 import { Message } from './Message'
 import { RichMarkdown } from '../render/rich-source'
@@ -24,6 +24,8 @@ export interface MessageListProps {
   links?: LinksUi | undefined
   /** Copy reply (the copy chunk, once loaded). */
   copy?: CopyUi | undefined
+  /** data-voice: Read aloud on each reply (the voice chunk, once loaded). */
+  voice?: VoiceUi | undefined
   /** Show earlier messages and New messages: the long-conversation chunk, asked for when the list first needs them. */
   longConversation(): Promise<LongConversationUi>
   /** This mount's texts and locale. */
@@ -68,6 +70,7 @@ export function MessageList({
   rating,
   links,
   copy,
+  voice,
   longConversation,
   ui,
 }: MessageListProps) {
@@ -229,7 +232,19 @@ export function MessageList({
 
   const rows = messages.slice(start)
   const item = (m: StoredMessage, live?: boolean) => (
-    <Message key={m.id} message={m} agentName={agentName} ai={ai} onRetry={onRetry} copy={copy} rating={rating} links={links} live={live} ui={ui} />
+    <Message
+      key={m.id}
+      message={m}
+      agentName={agentName}
+      ai={ai}
+      onRetry={onRetry}
+      copy={copy}
+      voice={voice}
+      rating={rating}
+      links={links}
+      live={live}
+      ui={ui}
+    />
   )
   return (
     <>

@@ -182,6 +182,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             rating={chunks.feedback.value}
             links={chunks.links.value}
             copy={chunks.copy.value}
+            voice={chunks.voice.value}
             longConversation={chunks.longConversation}
             ui={ui}
             onSuggest={(question) => {
@@ -192,7 +193,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             }}
           />
           {Notice && <Notice />}
-          <Composer draft={model.draft} onSend={model.send} strings={strings} />
+          <Composer draft={model.draft} onSend={model.send} strings={strings} voice={chunks.voice.value} />
         </>
       ) : (
         <PreChatForm

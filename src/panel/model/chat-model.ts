@@ -8,7 +8,7 @@ import type { AgentReply, WebhookClient } from '../api/webhook-client'
 import type { RestoreChunk } from '../../shared/chunks/interfaces'
 import type { WidgetConfig } from '../../shared/settings/panel'
 import type { StoredMessage } from '../../shared/conversation/message'
-import type { DisclaimerEvent, FeedbackEvent } from '../../shared/api/public-api'
+import type { DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../../shared/api/public-api'
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/service/wire'
 import { uuid } from '../random'
 import { afterPaint } from '../schedule'
@@ -83,6 +83,7 @@ export function createChatModel(deps: ChatModelDeps) {
   const agreements = createListeners<DisclaimerEvent>()
   // data-feedback: the feedback chunk keeps a rating on its reply and says it here, for the site (the feedback event).
   const ratings = createListeners<FeedbackEvent>()
+  const voices = createListeners<VoiceEvent>()
 
   /** A reply to one of this page's messages: shown, counted while the panel is closed, told to the listeners. */
   function takeReply(reply: AgentReply) {
@@ -173,6 +174,8 @@ export function createChatModel(deps: ChatModelDeps) {
     identify: visitor.identify,
     onFeedback: ratings.add,
     rated: ratings.tell,
+    onVoice: voices.add,
+    voiced: voices.tell,
 
     /** Calls `listener` with each reply this tab received (not those another tab's storage brought). */
     onReply: replies.add,

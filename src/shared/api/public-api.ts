@@ -59,6 +59,13 @@ export interface DisclaimerEvent {
   at: string
 }
 
+/** The `voice` event (data-voice): dictation or reading aloud started, stopped, or failed (dictation only: the Web Speech API's error code). */
+export interface VoiceEvent {
+  kind: 'dictation' | 'read-aloud'
+  state: 'started' | 'stopped' | 'failed'
+  error?: 'not-allowed' | 'audio-capture' | 'no-speech' | 'network' | 'language-not-supported'
+}
+
 export interface Events {
   /** The launcher is on the page (after each boot), and its version (as `AgentChat.version`). Handlers added later are called at once. */
   ready: { version: string }
@@ -73,10 +80,12 @@ export interface Events {
   feedback: FeedbackEvent
   /** The visitor agreed to the site's notice (data-disclaimer), once, in the tab where they pressed I agree. */
   disclaimer: DisclaimerEvent
+  /** Dictation or reading aloud started, stopped or failed (data-voice), in the tab where it happened: a site can measure their use. Never the words. */
+  voice: VoiceEvent
 }
 export type EventName = keyof Events
 /** Every event, as `on` and `off` take them. */
-export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer']
+export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice']
 /** A listener of an event: its payload, and the key of the widget it happened in. */
 export type Listener<E extends EventName> = (payload: Events[E] & { widgetKey: string }) => void
 

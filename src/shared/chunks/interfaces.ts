@@ -11,7 +11,16 @@ import type { LauncherConfig } from '../settings/launcher'
 import type { Signal } from '@preact/signals'
 import type { Conversation, StoredMessage } from '../conversation/message'
 import type { StorageArea } from '../storage/ui-state'
-import { NAMESPACE, type AgentChatApi, type DisclaimerEvent, type Events, type FeedbackEvent, type FrameCommand, type Visitor } from '../api/public-api'
+import {
+  NAMESPACE,
+  type AgentChatApi,
+  type DisclaimerEvent,
+  type Events,
+  type FeedbackEvent,
+  type FrameCommand,
+  type Visitor,
+  type VoiceEvent,
+} from '../api/public-api'
 
 // The chunks' names and payloads: src/shared/chunks/manifest.ts.
 /** A language's texts, by the name the chunk loader loads them as: its main catalogue (`lang:de`), or a chunk's part (`lang:de/feedback`). */
@@ -180,6 +189,8 @@ export interface PanelModel {
   onFeedback(listener: (event: FeedbackEvent) => void): () => void
   /** Calls `listener` when the visitor agrees to the disclaimer in this panel; returns how to stop. */
   onDisclaimer(listener: (event: DisclaimerEvent) => void): () => void
+  /** Calls `listener` with each start, stop and failure of dictation or reading aloud in this panel (data-voice). */
+  onVoice(listener: (event: VoiceEvent) => void): () => void
 }
 
 export interface PanelApi {

@@ -21,8 +21,21 @@ import type {
   MarkdownTexts,
   menuStrings,
   suggestionsStrings,
+  voiceStrings,
 } from '../texts/en'
-import type { CopyUi, DisclaimerUi, FeedbackUi, LinksUi, LoadedChunk, LongConversationUi, MarkdownUi, MenuUi, NotifyUi, SuggestionsUi } from './panel-chunks'
+import type {
+  CopyUi,
+  DisclaimerUi,
+  FeedbackUi,
+  LinksUi,
+  LoadedChunk,
+  LongConversationUi,
+  MarkdownUi,
+  MenuUi,
+  NotifyUi,
+  SuggestionsUi,
+  VoiceUi,
+} from './panel-chunks'
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
 export interface ChunkPayloads {
@@ -40,6 +53,7 @@ export interface ChunkPayloads {
   disclaimer: LoadedChunk<DisclaimerUi, typeof disclaimerStrings>
   copy: LoadedChunk<CopyUi, typeof copyStrings>
   'long-conversation': LoadedChunk<LongConversationUi, typeof longConversationStrings>
+  voice: LoadedChunk<VoiceUi, typeof voiceStrings>
 }
 
 export type ChunkName = keyof ChunkPayloads
@@ -80,6 +94,7 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   copy: { loadedBy: 'panel', when: 'once the conversation shows a reply' },
   // Out of the panel chunk: a short conversation never needs its windowing.
   'long-conversation': { loadedBy: 'panel', when: 'once the conversation outgrows its view window or the visitor leaves its end' },
+  voice: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-voice' },
 }
 
 /** The attributes that bring a chunk (none for one loaded on demand). */

@@ -9,7 +9,7 @@
 import type { WidgetConfig } from '../settings/panel'
 import type { Observable, PanelContext } from './interfaces'
 import type { StoredMessage } from '../conversation/message'
-import type { DisclaimerEvent, FeedbackEvent } from '../api/public-api'
+import type { DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../api/public-api'
 
 /** What the chunks' components return: a Preact element. */
 export type KitElement = object | null
@@ -41,6 +41,8 @@ export interface ChunkModel {
   messages: { value: StoredMessage[] }
   /** Tells the site the visitor rated a reply (the `feedback` event). */
   rated(event: FeedbackEvent): void
+  /** Tells the site dictation or reading aloud started, stopped or failed (the `voice` event). */
+  voiced(event: VoiceEvent): void
 }
 
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
@@ -171,6 +173,29 @@ export interface DisclaimerUi {
   Notice(): KitElement
 }
 
+/** The voice chunk (data-voice): dictation in the composer, Read aloud on each reply. */
+export interface VoiceUi {
+  /** data-voice has dictation, the browser recognises speech and the page's Permissions Policy allows the microphone. */
+  readonly dictation: boolean
+  /** data-voice has read-aloud and the browser speaks. */
+  readonly readAloud: boolean
+  /** Both: the menu offers "Read replies aloud" (a dictated message's reply read by itself). */
+  readonly handsFreeOffered: boolean
+  handsFree(): boolean
+  /** Turns hands-free reading on or off, remembered in storage. */
+  toggleHandsFree(): void
+  /** The microphone button beside Send, writing into the composer's draft (nothing where dictation is off or unavailable). */
+  Dictate(props: { draft: { value: string } }): KitElement
+  /** The line under the message box (listening, a failure, the notice before the first dictation) and what screen readers are told. */
+  Status(): KitElement
+  /** Read aloud on a reply; `bubble` is its rendered text. */
+  ReadAloud(props: { message: StoredMessage; bubble(): Element }): KitElement
+  /** The visitor sent a message: dictation and reading stop, and the reply to a dictated one is read where hands-free is on. */
+  sent(): void
+  /** The panel is going: everything stops. */
+  dispose(): void
+}
+
 /** The chunks, as the panel's components and the chunks themselves get them: the menu's on request, the opt-in features' once they arrived. */
 export interface PanelChunks {
   menu(): Promise<MenuUi>
@@ -180,6 +205,7 @@ export interface PanelChunks {
   links: { readonly value: LinksUi | undefined }
   disclaimer: { readonly value: DisclaimerUi | undefined }
   copy: { readonly value: CopyUi | undefined }
+  voice: { readonly value: VoiceUi | undefined }
   /** Asked for by the list when it first needs it (made once per panel; asked again after a failure). */
   longConversation(): Promise<LongConversationUi>
 }

@@ -41,6 +41,8 @@ export const PANEL_SETTINGS = {
   feedback: setting(false, bool),
   /** `title`, `sound` or both (`title sound`): word when a reply comes while the visitor is not looking. */
   notify: setting('', (modes) => modes), // checked by the notify chunk
+  /** `dictation`, `read-aloud` or both (`dictation read-aloud`): a microphone beside Send that writes what the visitor says into the message box, and Read aloud on each reply, where the browser offers them ([voice](behaviour/features.md#voice)). */
+  voice: setting('', (modes) => modes), // checked by the voice chunk
   /** A line under the name in the header, at most 100 characters. */
   subtitle: setting('', upTo(LIMITS.subtitle)),
   /** An absolute `https:` image shown round beside the name; without it (or when it cannot load), the name's first letter. */

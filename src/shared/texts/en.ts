@@ -158,6 +158,8 @@ export const menuStrings = {
   cancel: 'Cancel',
   /** A checkbox item of the menu where data-notify asks for sound. */
   muteSounds: 'Mute sounds',
+  /** A checkbox item of the menu where data-voice has both dictation and read-aloud: checked, the reply to a message the visitor dictated is read aloud by itself. */
+  readRepliesAloud: 'Read replies aloud',
 }
 
 /** The privacy and contact links (data-privacy-url, data-contact-url; the links chunk). */
@@ -178,6 +180,38 @@ export const disclaimerStrings = {
   disclaimerAccept: 'I agree',
   /** Under the notice when a message was held back: nothing is sent before the visitor agrees. One sentence. */
   disclaimerPending: 'Your message was not sent: please agree to this notice first.',
+}
+
+/** Dictation and read-aloud (data-voice; the voice chunk). */
+export const voiceStrings = {
+  /** The microphone button beside Send, while idle: pressing it starts dictation (speech to text into the message box). One word if the language allows, as a button says it. */
+  dictate: 'Dictate',
+  /** The same button while it listens: pressing it stops. Short. */
+  stopDictation: 'Stop dictation',
+  /** Shown beside the button, and said once to screen readers, when listening starts. One word, a state. */
+  listening: 'Listening',
+  /** Said once to screen readers when listening stops. One word. */
+  stopped: 'Stopped',
+  /** Shown at the visitor's first press where the browser sends the voice to its vendor's service; dictation starts at the next press. Two short sentences. */
+  dictationNotice: "Your voice is sent to your browser's speech service to be written out. Press again to start.",
+  /** Dictation failed: the page or the visitor refused the microphone. One short sentence. */
+  micRefused: 'The microphone is not allowed here.',
+  /** Dictation failed: no microphone. One short sentence. */
+  micMissing: 'No microphone was found.',
+  /** Dictation heard nothing. One short sentence. */
+  noSpeech: 'No speech was heard.',
+  /** Dictation failed: the browser's speech service could not be reached. One short sentence. */
+  speechOffline: 'The speech service could not be reached.',
+  /** Dictation failed: the browser does not recognise the widget's language. One short sentence. */
+  languageUnsupported: 'Dictation is not available in this language.',
+  /** The small button on each reply that reads it out loud. Short. */
+  readAloud: 'Read aloud',
+  /** The same button while it reads. Short. */
+  stopReading: 'Stop reading',
+  /** Spoken, never shown, in place of a code block when a reply is read aloud. A short noun phrase, lower case. */
+  spokenCodeBlock: 'code block',
+  /** Spoken, never shown, in place of a table. A noun, lower case. */
+  spokenTable: 'table',
 }
 
 /**

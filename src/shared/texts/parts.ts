@@ -18,6 +18,7 @@ import {
   panelStrings,
   suggestionsStrings,
   teaserStrings,
+  voiceStrings,
   type GLOSSARY,
 } from './en'
 
@@ -34,6 +35,7 @@ export const CHUNK_PARTS = {
   links: linksStrings,
   disclaimer: disclaimerStrings,
   'long-conversation': longConversationStrings,
+  voice: voiceStrings,
 }
 
 type Parts = typeof MAIN_PARTS & typeof CHUNK_PARTS
