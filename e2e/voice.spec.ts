@@ -176,6 +176,42 @@ test.describe('@chromium dictation and read-aloud, through the Web Speech API do
     await audit(page, 'voice: listening, dark')
   })
 
+  for (const [label, viewport, zoom, locale] of [
+    ['light', { width: 1280, height: 720 }, 1, 'en'],
+    ['a 320 px phone, right to left (Arabic)', { width: 320, height: 640 }, 1, 'ar'],
+    ['200 % zoom', { width: 1280, height: 720 }, 2, 'en'],
+  ] as const) {
+    test(`${label}: the microphone, the notice line, listening and Read aloud pass axe, and the composer keeps inside the panel`, async ({
+      page,
+      embed,
+      widget,
+    }) => {
+      await page.setViewportSize({ width: Math.round(viewport.width / zoom), height: Math.round(viewport.height / zoom) })
+      await page.goto(embed({ attrs: { ...VOICE, locale } }))
+      await widget.launcher.click()
+      const message = widget.host.locator('#acw-message')
+      await message.fill('Hello')
+      await message.press('Enter')
+      await expect(widget.agentMessages).toHaveCount(2)
+      const dictate = widget.host.locator('button.dictate')
+      await dictate.click()
+      await expect(widget.host.locator('.voice-line.notice')).toBeVisible()
+      await audit(page, `voice, the notice, ${label}`)
+      await dictate.click()
+      await expect(dictate).toHaveAttribute('aria-pressed', 'true')
+      await expect(widget.host.locator('.voice-line.listening')).toBeVisible()
+      await audit(page, `voice, listening, ${label}`)
+      const out = await page.evaluate(() => {
+        const root = document.querySelector('agent-chat-widget')!.shadowRoot!
+        const panel = root.querySelector('[role="dialog"]')!.getBoundingClientRect()
+        return [...root.querySelectorAll('.composer > *')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width && (r.left < panel.left - 0.5 || r.right > panel.right + 0.5)).length
+      })
+      expect(out).toBe(0)
+    })
+  }
+
   test("in the visitor's language: the button named in German, listening in German", async ({ page, embed }) => {
     await page.goto(embed({ html: 'lang="de"', attrs: VOICE }))
     await page.getByRole('button', { name: 'Chat öffnen' }).click()

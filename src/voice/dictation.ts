@@ -53,6 +53,8 @@ export interface DictationOptions {
   write(text: string): void
   /** Each change of state; going idle, the failure that ended it, if any. */
   onChange(state: DictationState, error?: DictationError): void
+  /** Whether the microphone was refused: kept by the caller for the page view, so the visitor is not asked again and again. */
+  microphone: { refused: boolean }
 }
 
 /** `text` after what was typed, a space between them where the typed text does not end with one. */
@@ -61,8 +63,6 @@ export const after = (typed: string, text: string) => (typed && text && !/\s$/.t
 export function createDictation(options: DictationOptions) {
   let state: DictationState = 'idle'
   let current: Recognition | undefined
-  // A refusal (the visitor's, or the page's) holds for the page view: the visitor is not asked again and again.
-  let refused = false
 
   const set = (next: DictationState, error?: DictationError) => {
     state = next
@@ -71,7 +71,7 @@ export function createDictation(options: DictationOptions) {
 
   function start() {
     if (state !== 'idle') return
-    if (refused) return options.onChange('idle', 'not-allowed')
+    if (options.microphone.refused) return options.onChange('idle', 'not-allowed')
     const recognition = options.recognition()
     recognition.lang = options.lang
     recognition.continuous = false
@@ -107,7 +107,7 @@ export function createDictation(options: DictationOptions) {
     recognition.onerror = ({ error }) => {
       if (!ours()) return
       failed = errorOf(error)
-      if (failed === 'not-allowed') refused = true
+      if (failed === 'not-allowed') options.microphone.refused = true
     }
     recognition.onend = () => {
       if (!ours()) return

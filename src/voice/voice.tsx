@@ -58,6 +58,12 @@ const FAILURES: Record<DictationError, keyof typeof voiceStrings> = {
   'language-not-supported': 'languageUnsupported',
 }
 
+/**
+ * A refused microphone (the visitor's answer, or the page's policy), for the page view: this module runs once a
+ * page, and every panel it makes (a new conversation, a restart) asks no more.
+ */
+const microphone = { refused: false }
+
 /** What the line under the message box shows and says: listening, stopped, a failure, the notice before the first dictation. */
 interface Line {
   kind: 'listening' | 'stopped' | 'failed' | 'notice' | ''
@@ -124,6 +130,7 @@ export function createVoice(panel: ChunkContext, strings: typeof voiceStrings): 
     ? createDictation({
         recognition: () => new Recognizer(),
         lang,
+        microphone,
         local: () => local,
         read: () => box.value,
         write(text) {

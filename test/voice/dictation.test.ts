@@ -9,12 +9,15 @@ import { installSpeechDoubles, type RecognitionDouble, type SpeechDoubles } from
 let speech: SpeechDoubles
 let box: { value: string }
 let changes: Array<[DictationState, DictationError | undefined]>
+/** The page view's refusal, kept by the caller: a fresh page in each test. */
+let microphone: { refused: boolean }
 
 beforeEach(() => {
   vi.useFakeTimers()
   installSpeechDoubles()
   speech = (window as unknown as { __speech: SpeechDoubles }).__speech
   box = { value: '' }
+  microphone = { refused: false }
   changes = []
 })
 afterEach(() => vi.useRealTimers())
@@ -28,6 +31,7 @@ function dictation(options: { local?: boolean; lang?: string } = {}) {
     read: () => box.value,
     write: (text) => (box.value = text),
     onChange: (state, error) => changes.push([state, error]),
+    microphone,
   })
 }
 /** The recognition the last start made, once its start events have fired. */
@@ -127,11 +131,12 @@ describe('dictation', () => {
     expect(changes.at(-1)).toEqual(['idle', told])
   })
 
-  it('a refused microphone is remembered for the page view: the visitor is not asked again', () => {
+  it("a refused microphone is remembered for the page view: the visitor is not asked again, by this dictation or the next panel's", () => {
     const d = dictation()
     d.start()
     started().fail('not-allowed')
     d.start()
+    dictation().start()
     vi.runAllTimers()
     expect(speech.recognitions).toHaveLength(1)
     expect(changes.at(-1)).toEqual(['idle', 'not-allowed'])
@@ -151,6 +156,7 @@ describe('dictation', () => {
       read: () => '',
       write: () => {},
       onChange: (state, error) => changes.push([state, error]),
+      microphone,
     })
     d.start()
     expect(d.state()).toBe('idle')
