@@ -40,7 +40,7 @@ describe('the controls report', () => {
     const twice = run({}, {}, {}, { pageViewTaskMs: 20, scriptMs: 100 })
     expect(twice.failures).toEqual([])
     expect(twice.verdicts.some((v) => v.text.includes('two widgets') && v.text.includes('not met yet'))).toBe(true)
-    const over = run({}, {}, {}, { pageViewTaskMs: 30 })
+    const over = run({}, {}, {}, { pageViewTaskMs: 50 })
     expect(over.failures.filter((f) => f.includes('two widgets'))).toHaveLength(2)
   })
 
