@@ -46,6 +46,23 @@ export async function createWidget(mock: MockServer, name: string): Promise<stri
   return ((await response.json()) as { widget_key: string }).widget_key
 }
 
+/**
+ * Counts the notification tones the page plays through real Web Audio (each OscillatorNode started), from before it
+ * loads; returns how to read the count.
+ */
+export async function countTones(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number }
+    w.__tones = 0
+    const start = OscillatorNode.prototype.start
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+      w.__tones++
+      return start.apply(this, args)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { __tones: number }).__tones)
+}
+
 export const isChunkPath = (chunk: string) => {
   const file = new RegExp(`^/${chunk}-[\\w-]+\\.js$`)
   return (path: string) => file.test(path)

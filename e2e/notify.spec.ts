@@ -2,7 +2,7 @@
 // the title count in the tab that received the reply only, given back on
 // opening; the tone through real Web Audio (its oscillators counted), after
 // an interaction only; "Mute sounds" remembered.
-import { expect, test } from './fixtures'
+import { countTones, expect, test } from './fixtures'
 
 test('title: the receiving tab shows the count while the panel is closed and gives the page its title back; another tab stays quiet', async ({
   page,
@@ -31,16 +31,7 @@ test('title: the receiving tab shows the count while the panel is closed and giv
 })
 
 test('sound: one tone per reply while the panel is closed, after an interaction; "Mute sounds" stops it, remembered', async ({ page, embed, widget, mock }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tones: number }
-    w.__tones = 0
-    const start = OscillatorNode.prototype.start
-    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
-      w.__tones++
-      return start.apply(this, args)
-    }
-  })
-  const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones)
+  const tones = await countTones(page)
   await page.goto(embed({ attrs: { 'collect-visitor-name': 'false', notify: 'sound' } }))
   await widget.openAndStart()
   mock.inject({ fault: 'latency', ms: 1200, times: 1 })

@@ -7,7 +7,7 @@
 // elements address the one they name.
 import type { Page } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
-import { createWidget, expect, KEY, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
+import { countTones, createWidget, expect, KEY, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
 import type { MockServer } from '../mock/server'
 
 /** The help page: its text, the support agent's container, the support agent's embed; the sales agent's embed is the page's own. */
@@ -151,16 +151,7 @@ test('two floating widgets at two corners: each launcher named by its widget, re
   embed,
   mock,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tones: number }
-    w.__tones = 0
-    const start = OscillatorNode.prototype.start
-    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
-      w.__tones++
-      return start.apply(this, args)
-    }
-  })
-  const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones)
+  const tones = await countTones(page)
   const supportKey = await createWidget(mock, 'Support')
   await page.goto(
     embed({

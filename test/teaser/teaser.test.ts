@@ -37,7 +37,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalogue?: unknown; locale?: string } = {}) {
+/** A real launcher view in a fresh container, and the context the launcher stage starts the teaser with (`over`: what a test sets). */
+function teaserContext(attrs: RawAttributes = {}, options: { launcher?: boolean } = {}, over: Partial<TeaserContext> = {}): TeaserContext {
   container = document.body.appendChild(document.createElement('div'))
   const config = testConfig({ launcher: options.launcher ?? true })
   const view = createLauncherView(
@@ -47,22 +48,27 @@ function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalog
     () => {},
     () => {},
   )
-  const context = {
+  return {
     config,
     loaderSrc: 'https://cdn.example/loader.js',
     read: attributeReader({ widgetKey: TEST_KEY, teaserDelay: '5', ...attrs }, (m) => warnings.push(m)),
     adopt: () => {},
     view,
-    catalogue: options.catalogue,
-    locale: options.locale ?? 'en',
+    catalogue: undefined,
+    locale: 'en',
     dir: 'ltr',
     storageArea: () => (allowed ? area : null),
     loadChunk: () => Promise.resolve(undefined),
     restore: () => Promise.reject(new Error('the teaser reads no conversation')),
     open: () => opened++,
-  } satisfies TeaserContext
+    ...over,
+  }
+}
+
+function start(attrs: RawAttributes = {}, options: { launcher?: boolean; catalogue?: unknown; locale?: string } = {}) {
+  const context = teaserContext(attrs, options, { catalogue: options.catalogue, locale: options.locale ?? 'en' })
   startTeaser(context, chunkTexts(english, 'teaser', context.locale, context.catalogue))
-  return view
+  return context.view
 }
 
 const bubble = () => container.querySelector<HTMLButtonElement>('button.teaser-open')
@@ -285,34 +291,22 @@ describe('the teaser', () => {
 describe("the teaser chunk's texts (src/teaser/chunk.ts)", () => {
   /** The chunk started as the launcher stage starts it, with a chunk loader that records each name and serves the language files. */
   async function startChunk(catalogueTag: string | undefined, catalogue?: unknown) {
-    container = document.body.appendChild(document.createElement('div'))
-    const config = testConfig({ launcher: true })
-    const view = createLauncherView(
-      container,
-      config,
-      { ...launcherStrings, ...defaultStrings },
-      () => {},
-      () => {},
-    )
     const requested: string[] = []
-    chunk.startTeaser({
-      config,
-      loaderSrc: 'https://cdn.example/loader.js',
-      read: attributeReader({ widgetKey: TEST_KEY, teaserDelay: '5' }, (m) => warnings.push(m)),
-      adopt: () => {},
-      view,
-      catalogue,
-      catalogueTag,
-      locale: catalogueTag ?? 'en',
-      dir: 'ltr',
-      storageArea: () => area,
-      loadChunk: (name) => {
-        requested.push(name)
-        return Promise.resolve(name === 'lang:de/teaser' ? TEASER_TEXTS['de'] : undefined)
-      },
-      restore: () => Promise.reject(new Error('the teaser reads no conversation')),
-      open: () => opened++,
-    })
+    chunk.startTeaser(
+      teaserContext(
+        {},
+        {},
+        {
+          catalogue,
+          catalogueTag,
+          locale: catalogueTag ?? 'en',
+          loadChunk: (name) => {
+            requested.push(name)
+            return Promise.resolve(name === 'lang:de/teaser' ? TEASER_TEXTS['de'] : undefined)
+          },
+        },
+      ),
+    )
     // Its texts' promise settles, then the delay passes.
     await vi.advanceTimersByTimeAsync(5000)
     return requested

@@ -22,10 +22,11 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-function dictation(options: { local?: boolean; lang?: string } = {}) {
+/** A dictation over the double (`recognition`: a test's own change to each recognition it makes). */
+function dictation(options: { local?: boolean; lang?: string; recognition?: (made: Recognition) => Recognition } = {}) {
   const Recognizer = (window as unknown as { SpeechRecognition: new () => Recognition }).SpeechRecognition
   return createDictation({
-    recognition: () => new Recognizer(),
+    recognition: () => (options.recognition ?? ((made) => made))(new Recognizer()),
     lang: options.lang ?? 'de-AT',
     local: () => !!options.local,
     read: () => box.value,
@@ -143,20 +144,13 @@ describe('dictation', () => {
   })
 
   it('a recognition that refuses to start leaves it idle, with a failure', () => {
-    const Recognizer = (window as unknown as { SpeechRecognition: new () => Recognition }).SpeechRecognition
-    const d = createDictation({
-      recognition: () =>
-        Object.assign(new Recognizer(), {
+    const d = dictation({
+      recognition: (made) =>
+        Object.assign(made, {
           start: () => {
             throw new DOMException('busy', 'InvalidStateError')
           },
         }),
-      lang: 'en',
-      local: () => false,
-      read: () => '',
-      write: () => {},
-      onChange: (state, error) => changes.push([state, error]),
-      microphone,
     })
     d.start()
     expect(d.state()).toBe('idle')

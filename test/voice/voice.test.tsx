@@ -44,6 +44,23 @@ const press = async (name: string) => {
   fireEvent.click(screen.getByRole('button', { name }))
   await settle()
 }
+/** The visitor dictates `text` (the notice already seen) and sends it; the service replies `reply`. */
+async function dictateAndSend(t: ReturnType<typeof openPanel>, text: string, reply: string) {
+  await press('Dictate')
+  await act(() => heard().hear(text, true))
+  await act(() => heard().silence())
+  await settle()
+  expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe(text)
+  await act(async () => {
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
+    await flush()
+  })
+  await act(async () => {
+    t.client.reply(0, reply)
+    await flush()
+  })
+  await settle()
+}
 
 describe('data-voice', () => {
   it.each([
@@ -70,20 +87,7 @@ describe('the voice chunk in the panel', () => {
     expect(screen.getByText(/speech service to be written out/)).toBeTruthy()
     expect(speech.recognitions).toHaveLength(0)
     expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ notice: true, handsFree: true })
-    await press('Dictate')
-    await act(() => heard().hear('A table for two', true))
-    await act(() => heard().silence())
-    await settle()
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe('A table for two')
-    await act(async () => {
-      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
-      await flush()
-    })
-    await act(async () => {
-      t.client.reply(0, 'Booked. **See you** at 7.')
-      await flush()
-    })
-    await settle()
+    await dictateAndSend(t, 'A table for two', 'Booked. **See you** at 7.')
     expect(speech.spoken).toEqual([
       { text: 'Booked.', lang: 'en', voice: 'Device English' },
       { text: 'See you at 7.', lang: 'en', voice: 'Device English' },
@@ -91,23 +95,11 @@ describe('the voice chunk in the panel', () => {
     expect(events.map((e) => `${e.kind} ${e.state}`)).toEqual(['dictation started', 'dictation stopped', 'read-aloud started'])
   })
 
-  it('a typed message: its reply is not read; with Read replies aloud off, nor is a dictated one', async () => {
+  it("with Read replies aloud off, a dictated message's reply is not read (a typed one's never is: e2e/voice.spec.ts)", async () => {
     storage.setItem(KEY, JSON.stringify({ notice: true, handsFree: false }))
     const t = openPanel(VOICE, storage)
     await settle()
-    await press('Dictate')
-    await act(() => heard().hear('Hello', true))
-    await act(() => heard().silence())
-    await settle()
-    await act(async () => {
-      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' })
-      await flush()
-    })
-    await act(async () => {
-      t.client.reply(0, 'Hi.')
-      await flush()
-    })
-    await settle()
+    await dictateAndSend(t, 'Hello', 'Hi.')
     expect(speech.spoken).toEqual([])
   })
 
