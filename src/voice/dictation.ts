@@ -138,11 +138,6 @@ export function createDictation(options: DictationOptions) {
 
   return {
     state: () => state,
-    /** Starts listening, or stops (what was heard so far stays). */
-    toggle() {
-      if (state === 'idle') start()
-      else current?.stop()
-    },
     start,
     /** Stops listening; what was heard so far stays. */
     stop() {

@@ -21,6 +21,7 @@ export function voiceFor<V extends Pick<SpeechSynthesisVoice, 'lang' | 'localSer
   return [...ours].sort((a, b) => rank(a) - rank(b))[0]
 }
 
+/** `onChange` hears each reading once as it starts (its reply's id) and once as it ends (''), however it ends. */
 export function createReader(synthesis: Synthesis, lang: string, onChange: (reading: string) => void) {
   // The reply being read (its id), and the reading itself: a reading stopped or replaced says nothing more.
   let reading = ''

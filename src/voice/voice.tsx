@@ -98,7 +98,6 @@ export function createVoice(panel: ChunkContext, strings: typeof voiceStrings): 
   // The state the components draw, and who to tell when it changes.
   let line: Line = { kind: '', text: '' }
   let dictation: DictationState = 'idle'
-  let reading = ''
   const views = new Set<() => void>()
   const redraw = () => views.forEach((draw) => draw())
   const say = (next: Line) => {
@@ -117,8 +116,8 @@ export function createVoice(panel: ChunkContext, strings: typeof voiceStrings): 
 
   const reader = synthesis
     ? createReader(synthesis, lang, (id) => {
-        if (!!id !== !!reading) tell('read-aloud', id ? 'started' : 'stopped')
-        reading = id
+        // Called once as a reading starts (its reply's id) and once as it ends ('').
+        tell('read-aloud', id ? 'started' : 'stopped')
         redraw()
       })
     : undefined
@@ -267,9 +266,9 @@ export function createVoice(panel: ChunkContext, strings: typeof voiceStrings): 
         read(message, bubble())
       })
       if (!canRead) return null
-      const mine = reading === message.id
+      const mine = reader?.reading() === message.id
       return (
-        <button type="button" class="read-aloud" part="read-aloud" onClick={() => (mine ? reader!.stop() : (dictate?.cancel(), read(message, bubble())))}>
+        <button type="button" class="read-aloud" part="read-aloud" onClick={() => (mine ? reader?.stop() : (dictate?.cancel(), read(message, bubble())))}>
           {mine ? strings.stopReading : strings.readAloud}
         </button>
       )
