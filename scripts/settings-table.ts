@@ -18,7 +18,14 @@ const REGISTRY_FILE = join(root, 'src/shared/settings/registry.ts')
 const START = '<!-- settings-table:start -->'
 const END = '<!-- settings-table:end -->'
 
-const READ_BY: Record<SettingStage, string> = { launcher: '`loader.js`', panel: 'the panel', teaser: 'the teaser', inline: 'the inline chunk' }
+const READ_BY: Record<SettingStage, string> = {
+  launcher: '`loader.js`',
+  panel: 'the panel',
+  teaser: 'the teaser',
+  inline: 'the inline chunk',
+  rules: 'the rules chunk',
+  analytics: 'the analytics chunk',
+}
 
 interface Documented {
   /** The doc comment's text, on one line. */

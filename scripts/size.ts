@@ -73,7 +73,7 @@ for (const name of names) {
   const { loadedBy, when } = CHUNKS[name]
   const attributes = optInOf(name)
   console.log(
-    `size: the ${name} chunk (${chunks[name].file}), loaded by ${loadedBy === 'loader' ? 'loader.js' : 'the panel'} ${when}${attributes.length ? `, only with ${attributes.join(' or ')}` : ''}: ${chunks[name].gzip} B gzip`,
+    `size: the ${name} chunk (${chunks[name].file}), loaded by ${{ loader: 'loader.js', panel: 'the panel', commands: 'the commands chunk' }[loadedBy]} ${when}${attributes.length ? `, only with ${attributes.join(' or ')}` : ''}: ${chunks[name].gzip} B gzip`,
   )
 }
 // A chunk's texts in one language: fetched only with that chunk, so not in any stage's figure above.

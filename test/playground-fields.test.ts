@@ -17,6 +17,8 @@ const NOT_IN_PLAYGROUND: Partial<Record<SettingName, string>> = {
   container: "inline mode needs an element of the site's page to fill (docs/embedding.md, Inline on a page)",
   consent: "the site's consent banner calls AgentChat('consent')",
   teaserDelay: 'a delay of seconds once per visitor, better read in docs/settings.md',
+  teaserScroll: "once per visitor, like the delay, on a page scrolled: the playground's page is not one to scroll",
+  teaserExit: "once per visitor, like the delay, as the mouse leaves the page: it would leave the playground's form",
   notify: 'word of a reply while the visitor is away: nothing to see while trying settings',
   feedback: 'buttons under replies the service names, which the mock does not',
   prefetch: "when the panel's file is fetched: the preview looks and behaves the same either way (docs/performance.md, The first tap ready)",

@@ -6,7 +6,7 @@
 import { widgetKeyProblem } from '../shared/settings/launcher'
 import { isText, own } from '../shared/page/json'
 import { COMMANDS, EVENTS, type CommandName, type EventName, type Visitor } from '../shared/api/public-api'
-import type { CommandRunner, Stage, StageHooks, StartWidget, Widget } from '../shared/chunks/interfaces'
+import type { AnalyticsChunk, CommandRunner, Stage, StageHooks, StartWidget, Widget } from '../shared/chunks/interfaces'
 import { forgetStored, moveStored } from '../shared/storage/ui-state'
 import { LIMITS } from '../shared/service/wire'
 import { attributesOf, fail } from '../shared/settings/from-api'
@@ -15,6 +15,9 @@ import { visitorEmail, visitorName } from '../shared/service/visitor'
 import { createEventHub, type AnyListener } from './events'
 import { createTriggerAsk } from './triggers'
 import { createPageWidgets } from './widgets'
+
+/** How many events wait for the analytics chunk at most (a page's first seconds make a few). */
+const WAITING_EVENTS = 100
 
 /** What works while the widget is shut down. */
 const ANYTIME = ['boot', 'shutdown', 'destroy', 'consent', 'on', 'off'] as const
@@ -42,6 +45,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
       // A new data-storage: the conversation goes with the visitor to the new place.
       moveStored(widget.config()!.widgetKey, from, widget.storageArea())
       attributes = next
+      followAnalytics()
       if (open) widget.stage()?.command('open', focus)
     }
   }
@@ -61,6 +65,30 @@ export function createCommands(widget: Widget, release: () => void, start: Start
       events.emit('ready', { version })
     })
   }
+
+  // data-analytics: every event to the site's analytics (src/analytics/),
+  // from the first: those that come before its chunk wait for it. Read again
+  // after each boot and update, which may set it.
+  let analytics: ReturnType<AnalyticsChunk['createAnalytics']> | undefined
+  const waiting: Array<() => void> = []
+  for (const event of EVENTS) {
+    events.add(event, (payload) => {
+      if (analytics) analytics(event, payload as never)
+      // Bounded: a chunk that cannot be had does not make the page hold every event of its life.
+      else if (attributes['analytics'] && waiting.length < WAITING_EVENTS) waiting.push(() => analytics!(event, payload as never))
+    })
+  }
+  function followAnalytics() {
+    if (!attributes['analytics'] || analytics) return
+    widget.options.chunks.load('analytics').then(
+      (chunk) => {
+        analytics ??= chunk.createAnalytics({ read: widget.read, allowed: widget.storageAllowed })
+        for (const run of waiting.splice(0)) run()
+      },
+      () => {}, // the chunk loader said why; the next boot or update tries again
+    )
+  }
+  followAnalytics()
 
   const hooks: StageHooks = {
     emit: events.emit,
@@ -126,6 +154,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
       const next = { ...widget.options.attributes, ...changes }
       if (!changes || !widget.start(next)) return
       attributes = next
+      followAnalytics()
       ready = false
       announce()
     },

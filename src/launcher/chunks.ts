@@ -88,7 +88,8 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
       script.src = scriptUrl(url)
       // Pages with a nonce-based CSP trust scripts by nonce; pass ours on.
       if (nonce) script.nonce = nonce
-      if (hash) {
+      // Only the pinned loader pins (loader.js never has a hash to set).
+      if (__PINS__ && hash) {
         script.integrity = hash
         script.crossOrigin = 'anonymous'
       }

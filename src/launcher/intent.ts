@@ -1,7 +1,7 @@
 // What fetches the panel before anyone asks for it: the visitor's intent (the
 // pointer on the launcher, focus in it), and the stored state, read once the
 // page is idle (the panel was open, messages wait to be sent, replies are
-// unread).
+// unread: these once the launcher shows, on a page whose rules keep it away).
 import type { LauncherView } from '../shared/chunks/interfaces'
 import { readUiState, type StorageArea } from '../shared/storage/ui-state'
 import { whenIdle } from './idle'
@@ -13,7 +13,7 @@ import type { PanelLife } from './panel-life'
 const INTENTS = ['pointerenter', 'focus']
 
 /** Loads the panel on the visitor's intent and, once the page is idle, when the stored state needs it; returns how to stop listening. */
-export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: string, storageArea: () => StorageArea | null): () => void {
+export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: string, storageArea: () => StorageArea | null, shown: Promise<void>): () => void {
   for (const type of INTENTS) view.button.addEventListener(type, life.load, { passive: true })
   // What the stored conversation asks of the launcher (its unread count; the
   // panel at once when it was open or messages wait to be sent) is read once
@@ -26,7 +26,9 @@ export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: strin
     if (life.destroyed() || !area) return
     const saved = readUiState(widgetKey, area)
     if (!life.panel()) view.update({ open: life.frameOpen(), unread: saved.unread })
-    if (saved.open || saved.outbox || saved.unread) life.load()
+    // An open chat and messages on their way are a conversation going on: never cut off, on any page.
+    if (saved.open || saved.outbox) life.load()
+    else if (saved.unread) void shown.then(life.load)
   })
   return () => {
     for (const type of INTENTS) view.button.removeEventListener(type, life.load)

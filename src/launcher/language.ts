@@ -8,7 +8,7 @@ import type { AttributeReader } from '../shared/settings/reader'
 import type { LauncherConfig } from '../shared/settings/launcher'
 import { languageChunk, type PanelContext } from '../shared/chunks/interfaces'
 import { applyCatalogue } from '../shared/texts/apply'
-import { directionOf, localeTag, negotiate, requestedLocales } from '../shared/texts/locale'
+import { directionOf, negotiate, plainCatalogueFor, requestedLocales } from '../shared/texts/locale'
 import { parseObject } from '../shared/page/json'
 import type { ChunkLoader } from './chunks'
 
@@ -36,31 +36,33 @@ export interface Language {
 
 export function loadLanguage(options: LanguageOptions): Language {
   const { strings } = options
-  const requested = requestedLocales(options.config.locale, document.documentElement.lang, navigator.languages ?? [navigator.language])
-  const chosen = negotiate(requested, ['en', ...options.chunks.languages])
-  // Said once, naming the tag asked for first: a site owner sees why a page in, say, Kurdish gets an English widget.
-  const asked = !chosen && requested.map(localeTag).find(Boolean)
-  if (asked) options.warn(`no texts in "${asked}": the widget shows English`)
-  const lang = chosen?.catalogue ?? 'en'
-  const locale = chosen?.locale ?? 'en'
+  const requested = requestedLocales(options.config.locale, document.documentElement.lang, navigator.languages)
+  const available = ['en', ...options.chunks.languages]
+  // Most pages are settled here: a catalogue by the tag's name, or its
+  // language's only one. The rest need CLDR's likely script or region, or
+  // have no catalogue: the locale chunk's (src/locale/), which says so then.
+  const settled = negotiate(requested, available, plainCatalogueFor)
+  let lang = 'en'
+  let locale = 'en'
   let catalogue: unknown
   const texts = parseObject(options.read('texts', '', (json) => json))
   applyCatalogue(strings, texts)
-  let ready: Promise<unknown> = Promise.resolve()
-  if (lang !== 'en') {
-    ready = Promise.race([
-      options.chunks.load(languageChunk(lang)).then((data) => {
+  const shown = (settled ? Promise.resolve(settled) : options.chunks.load('locale').then((chunk) => chunk.settle(requested, available, options.warn))).then(
+    (chosen) => {
+      locale = chosen?.locale ?? 'en'
+      // English keeps its region (en-GB times).
+      if (!chosen || chosen.catalogue === 'en') return options.show(locale, 'ltr')
+      return options.chunks.load(languageChunk(chosen.catalogue)).then((data) => {
+        lang = chosen.catalogue
         catalogue = data
         applyCatalogue(strings, data)
         applyCatalogue(strings, texts)
         options.show(locale, directionOf(lang))
-      }),
-      new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS)),
-    ]).catch(() => {}) // stays English; the chunk loader said why
-  } else {
-    // English keeps its region (en-GB times).
-    options.show(locale, 'ltr')
-  }
+      })
+    },
+  )
+  // Stays English where a file cannot be had (the chunk loader said why) or takes too long.
+  const ready = (settled?.catalogue === 'en' ? shown : Promise.race([shown, new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS))])).catch(() => {})
   return {
     ready,
     forChunks: () => ({

@@ -5,7 +5,7 @@ import type { LauncherConfig } from '../shared/settings/launcher'
 import type { LauncherTexts } from '../shared/texts/en'
 import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
-import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
+import { AWAY, PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
 import { CHAT_PATH, CLOSE_PATH } from '../shared/styling/icons'
 import { icon } from './icons'
 import { severalWidgets } from './host'
@@ -153,7 +153,8 @@ export function createLauncherView(
       trigger = undefined
       site?.focus()
       if (site && document.activeElement === site) return
-      const target = config.launcher ? button : opener
+      // A launcher kept away by the page's rules takes no focus.
+      const target = config.launcher && !root.classList.contains(AWAY) ? button : opener
       if (target instanceof HTMLElement && target.isConnected) target.focus()
     },
     showFrame(next) {

@@ -29,7 +29,7 @@ export interface PanelLifeOptions {
   restore(): Promise<RestoreChunk>
   /** What the panel is started with. */
   context(): PanelContext
-  /** Where the widget's keys are now (data-storage's area; null without consent): only its changes are followed. */
+  /** Where the widget's keys are now (data-storage's area; null without consent): is a conversation stored? */
   storageArea(): StorageArea | null
   /** The public API's listeners, if its commands have loaded. */
   hooks(): StageHooks | undefined
@@ -78,8 +78,6 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
   }
 
   function load() {
-    // Adding the same listener again does nothing.
-    addEventListener('storage', onStorage)
     if (state.phase !== 'waiting') return
     state = { phase: 'loading' }
     // A returning visitor's conversation is checked by the restore chunk,
@@ -143,20 +141,6 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     if (open) running()?.open(options.hasFocus())
   }
 
-  // Another tab forgot the visitor (reset): so does this one. Listened to
-  // from the panel's loading on (an intent, or a stored state that asks for
-  // it), not on every page view: a page's first `storage` listener makes the
-  // browser load the origin's storage synchronously (about 2.5 ms of an 8 ms
-  // page view, measured), and a launcher that shows nothing stored has
-  // nothing to forget. Only the area in use counts: with data-storage="session"
-  // another tab's localStorage is not this tab's conversation (sessionStorage
-  // events come only from this tab's frames; memory has none).
-  const visitorKey = storageKey(options.widgetKey, 'visitor')
-  function onStorage(e: StorageEvent) {
-    const area = options.storageArea()
-    if (area && e.storageArea === area && e.key === visitorKey && e.oldValue) renew()
-  }
-
   return {
     load,
     waiting: () => state.phase === 'waiting',
@@ -169,7 +153,6 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     destroy() {
       running()?.destroy()
       state = { phase: 'destroyed' }
-      removeEventListener('storage', onStorage)
     },
   }
 }

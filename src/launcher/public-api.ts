@@ -81,5 +81,8 @@ export function createAgentChat(options: AgentChatOptions): Namespace | undefine
   ;(api as { version: string }).version = __VERSION__
   api._define = options.chunks.define
 
-  return widget.start(options.attributes) ? api : undefined
+  if (!widget.start(options.attributes)) return undefined
+  // data-analytics: the commands chunk at once, so the site's analytics hear every event from the first (it loads theirs).
+  if (options.attributes['analytics']) loadCommands()
+  return api
 }

@@ -5,16 +5,16 @@
 // panel was open, messages wait to be sent, replies are unread). No Preact
 // here. Its parts: the language (./language.ts), the panel's life
 // (./panel-life.ts), the intents and the stored state (./intent.ts), the
-// panel's file fetched ahead at idle (./prefetch.ts), and the teaser, started
-// here.
+// panel's file fetched ahead at idle (./prefetch.ts), and the chunks started
+// here: the teaser, inline mode, the page and device rules.
 import type { AttributeReader } from '../shared/settings/reader'
 import type { LauncherConfig } from '../shared/settings/launcher'
 import { defaultStrings, launcherStrings, type LauncherTexts } from '../shared/texts/en'
-import type { PanelContext, Stage, StageHooks, TriggerAsk } from '../shared/chunks/interfaces'
+import { AWAY, type PanelContext, type Stage, type StageHooks, type TriggerAsk } from '../shared/chunks/interfaces'
 import type { StorageArea } from '../shared/storage/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
-import type { ChunkName } from '../shared/chunks/manifest'
+import type { ChunkName, ChunkPayloads } from '../shared/chunks/manifest'
 import { createHost } from './host'
 import { whenIdle } from './idle'
 import { wireIntent } from './intent'
@@ -24,6 +24,8 @@ import { createPanelLife } from './panel-life'
 import { prefetchAtIdle } from './prefetch'
 import { placedFor } from '../shared/settings/inline'
 import { wireTriggers } from './triggers'
+import { RULE_SETTINGS } from '../shared/settings/rules'
+import { TEASER_TRIGGERS } from '../shared/settings/teaser'
 
 export interface StageOptions {
   config: LauncherConfig
@@ -52,20 +54,27 @@ export interface StageOptions {
 export function startLauncherStage(options: StageOptions): Stage {
   const { config, chunks, storageArea } = options
   const strings: LauncherTexts = { ...launcherStrings, widgetName: defaultStrings.widgetName, offlineMessage: defaultStrings.offlineMessage }
+  // What stops with the stage, beside its own listeners: what the chunks it started return.
+  const stops: Array<() => void> = []
+  /** Starts a chunk once it is here, unless the stage is gone by then. */
+  const begin = <K extends ChunkName>(name: K, start: (chunk: ChunkPayloads[K]) => (() => void) | void) =>
+    chunks.load(name).then(
+      (chunk) => {
+        const stop = life.destroyed() ? undefined : start(chunk)
+        if (stop) stops.push(stop)
+      },
+      () => {}, // the chunk loader said why
+    )
+  /** Whether any of these settings' attributes is set (the chunk that reads them checks their values). */
+  const anySet = (names: readonly string[]) => names.some((name) => options.read(name, '', (value) => value))
+
   // Inline mode: its chunk at once where data-container is set or the site
   // placed the widget's element (on the page now, or added later: the
   // element tells); a page without either pays for this check only.
   let inlining: Promise<void> | undefined
-  let stopInline = () => {}
   function inline() {
     // Asked for once: once started, the chunk itself follows where the site's element goes (src/inline/inline.ts).
-    if (inlining) return
-    inlining = chunks.load('inline').then(
-      (chunk) => {
-        if (!life.destroyed()) stopInline = chunk.startInline(host, view, life, options.read)
-      },
-      () => {}, // the chunk loader said why; the corner widget stays
-    )
+    inlining ||= begin('inline', (chunk) => chunk.startInline(host, view, life, options.read))
   }
   const placed = () => document.querySelector(placedFor(config.widgetKey))
   // The page changed under the widget (./host.ts): the site may have placed its element, and the launcher's name may change.
@@ -97,6 +106,7 @@ export function startLauncherStage(options: StageOptions): Stage {
     storageArea,
     loadChunk: (name) => chunks.load(name as ChunkName),
     restore,
+    renew: () => life.renew(),
   })
 
   const life = createPanelLife({
@@ -118,18 +128,33 @@ export function startLauncherStage(options: StageOptions): Stage {
     },
   })
 
-  // data-teaser-delay: the teaser's chunk, once the page is idle, with the
-  // language (the chunk fetches its own texts in it); a page without the
-  // attribute pays nothing more (its value is checked by the chunk).
-  if (options.read('teaserDelay', '', (delay) => delay)) {
-    whenIdle(() => {
-      Promise.all([chunks.load('teaser'), language.ready]).then(
-        ([chunk]) => {
-          if (!life.destroyed()) chunk.startTeaser({ ...context(), open: () => life.command('open', true) })
-        },
-        () => {}, // the chunk loader said why
-      )
-    })
+  // Page and device rules (data-show-on, data-hide-on, data-devices): the
+  // launcher stays away until the rules chunk says this page and device show
+  // it, and goes whenever they no longer do (src/rules/). What a shown
+  // launcher brings waits until it first shows: the teaser, the panel's file
+  // fetched ahead, the panel for unread replies. A page without them shows
+  // at once and pays for this check only.
+  let showing = () => {}
+  const shown = new Promise<void>((resolve) => (showing = resolve))
+  if (anySet(RULE_SETTINGS)) {
+    view.mountPoint.parentElement!.classList.add(AWAY)
+    void begin('rules', (chunk) => chunk.startRules({ read: options.read, view, shown: showing }))
+  } else showing()
+
+  // data-teaser-delay, -scroll, -exit: the teaser's chunk, once the page is
+  // idle (and the launcher shown), with the language (the chunk fetches its
+  // own texts in it).
+  if (anySet(TEASER_TRIGGERS)) {
+    void shown.then(() =>
+      whenIdle(() => {
+        Promise.all([chunks.load('teaser'), language.ready]).then(
+          ([chunk]) => {
+            if (!life.destroyed()) chunk.startTeaser({ ...context(), open: () => life.command('open', true) })
+          },
+          () => {}, // the chunk loader said why
+        )
+      }),
+    )
   }
 
   if (options.read('container', '', (selector) => selector) || placed()) inline()
@@ -138,11 +163,13 @@ export function startLauncherStage(options: StageOptions): Stage {
   // or inline mode loads it (as the panel comes near the viewport).
   if (config.prefetch !== 'off') {
     prefetchAtIdle(() => {
-      if (life.waiting() && !inlining) chunks.prefetch?.('panel')
+      void shown.then(() => {
+        if (life.waiting() && !inlining) chunks.prefetch?.('panel')
+      })
     })
   }
 
-  const stopIntent = wireIntent(view, life, config.widgetKey, storageArea)
+  const stopIntent = wireIntent(view, life, config.widgetKey, storageArea, shown)
   const stopTriggers = wireTriggers(view, life, options.ask, config.widgetKey, options.addressed)
 
   return {
@@ -156,8 +183,8 @@ export function startLauncherStage(options: StageOptions): Stage {
       if (life.destroyed()) return
       life.destroy()
       stopIntent()
-      stopInline()
       stopTriggers()
+      for (const stop of stops) stop()
       host.remove()
     },
   }

@@ -1,6 +1,8 @@
-// The teaser (data-teaser-delay): after that many seconds on a page, when the
-// visitor has no conversation yet and has neither opened the chat through
-// it nor dismissed it in the last 24 hours, the welcome message appears in a
+// The teaser: when the first of its triggers fires (data-teaser-delay: that
+// many seconds on a page; data-teaser-scroll: the page scrolled that far;
+// data-teaser-exit: a mouse leaving the page through its top), and the
+// visitor has no conversation yet and has neither opened the chat nor
+// dismissed it in the last 24 hours, the welcome message appears in a
 // small bubble beside the launcher. Activating it opens the chat; either
 // keeps it away for 24 hours, across pages. A polite status for screen
 // readers; it takes no focus and, being fixed inside the widget, moves
@@ -21,9 +23,15 @@ import teaserCss from './teaser.css?inline'
 /** How long a dismissal, or the chat opened through the teaser, keeps the teaser away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
 
-/** The delay in seconds, or 0 (no teaser, said once) when it is not a number from 1 to 600. */
-export function teaserDelay(context: Pick<TeaserContext, 'read'>): number {
-  return readSettings(context.read, TEASER_SETTINGS).teaserDelay
+/** A desktop pointer: the only one that leaves a page through its top edge before the visitor goes. */
+export const EXIT_POINTER_QUERY = '(hover: hover) and (pointer: fine)'
+
+/** How far down the page the bottom of the window is, in percent of the page's height (as Google Tag Manager's scroll depth counts it). */
+export const scrolledPercent = () => ((scrollY + innerHeight) / document.documentElement.scrollHeight) * 100
+
+/** Its triggers as set (a bad value is said once, and is none). */
+export function teaserTriggers(context: Pick<TeaserContext, 'read'>) {
+  return readSettings(context.read, TEASER_SETTINGS)
 }
 
 /** The area data-storage chooses, when the site allows it; blocked storage reads as nothing stored. */
@@ -52,10 +60,10 @@ function dismissedRecently(context: TeaserContext, now: number): boolean {
 
 export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = Date.now): void {
   const { view } = context
-  const delay = teaserDelay(context)
+  const { teaserDelay: delay, teaserScroll: scroll, teaserExit: exit } = teaserTriggers(context)
   // A site with its own button (data-launcher="false") has no launcher to sit beside.
   const root = view.mountPoint.parentElement!
-  if (!delay || root.classList.contains('bare')) return
+  if (!(delay || scroll || exit) || root.classList.contains('bare')) return
   const text = siteOrLanguage(readWelcomeMessage(context.read), WIDGET_DEFAULTS.welcomeMessage, strings.welcomeMessage)
   context.adopt(teaserCss)
 
@@ -65,11 +73,14 @@ export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = 
   region.setAttribute('part', 'teaser')
   region.setAttribute('role', 'status')
   let gone = false
+  // The triggers' listeners: the first that fires takes them all away.
+  const triggers = new AbortController()
   const watcher = new MutationObserver(() => {
     if (view.state().open) remove()
   })
   function remove() {
     gone = true
+    triggers.abort()
     watcher.disconnect()
     region.remove()
   }
@@ -84,30 +95,50 @@ export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = 
   // Opened by any way (the launcher, the page's API, a restored state): never again on this page.
   watcher.observe(view.button, { attributes: true, attributeFilter: ['aria-expanded'] })
 
+  function show() {
+    if (gone || region.firstChild) return
+    triggers.abort()
+    if (!view.button.isConnected || view.state().open || hasConversation(context) || dismissedRecently(context, now())) return remove()
+    const open = region.appendChild(document.createElement('button'))
+    open.type = 'button'
+    open.className = 'teaser-open'
+    open.dir = 'auto'
+    open.textContent = text
+    // Activating it is engaging, as dismissing is: both keep it away for
+    // 24 hours, written here and now. Nothing the panel saves (after its
+    // next paint, or on pagehide) says the visitor came through the teaser.
+    open.onclick = () => {
+      keepAway()
+      context.open()
+    }
+    const dismiss = region.appendChild(document.createElement('button'))
+    dismiss.type = 'button'
+    dismiss.className = 'teaser-dismiss'
+    dismiss.setAttribute('aria-label', strings.dismiss)
+    // A multiplication sign; the button's name is its label.
+    dismiss.textContent = '×'
+    dismiss.onclick = keepAway
+  }
+
+  const listening = { signal: triggers.signal, passive: true }
   // Counted from the page's start, not from this chunk's arrival.
-  setTimeout(
-    () => {
-      if (gone || !view.button.isConnected || view.state().open || hasConversation(context) || dismissedRecently(context, now())) return remove()
-      const open = region.appendChild(document.createElement('button'))
-      open.type = 'button'
-      open.className = 'teaser-open'
-      open.dir = 'auto'
-      open.textContent = text
-      // Activating it is engaging, as dismissing is: both keep it away for
-      // 24 hours, written here and now. Nothing the panel saves (after its
-      // next paint, or on pagehide) says the visitor came through the teaser.
-      open.onclick = () => {
-        keepAway()
-        context.open()
-      }
-      const dismiss = region.appendChild(document.createElement('button'))
-      dismiss.type = 'button'
-      dismiss.className = 'teaser-dismiss'
-      dismiss.setAttribute('aria-label', strings.dismiss)
-      // A multiplication sign; the button's name is its label.
-      dismiss.textContent = '×'
-      dismiss.onclick = keepAway
-    },
-    Math.max(0, delay * 1000 - performance.now()),
-  )
+  if (delay) setTimeout(show, Math.max(0, delay * 1000 - performance.now()))
+  // Scrolled by the visitor: a page the window shows most of at once does not count as read.
+  if (scroll)
+    addEventListener(
+      'scroll',
+      () => {
+        if (scrolledPercent() >= scroll) show()
+      },
+      listening,
+    )
+  // The mouse left through the top edge, towards the tabs, the address bar or the window's close button; a finger never does.
+  if (exit && matchMedia(EXIT_POINTER_QUERY).matches)
+    document.addEventListener(
+      'mouseout',
+      (e) => {
+        if (!e.relatedTarget && e.clientY <= 0) show()
+      },
+      listening,
+    )
 }

@@ -4,12 +4,12 @@
 // the site's texts.
 import { translations } from '../../scripts/catalogues'
 import { textsOf } from '../../src/shared/texts/apply'
-import { negotiate } from '../../src/shared/texts/locale'
+import { catalogueFor, negotiate } from '../../src/shared/texts/locale'
 import type { Translation } from '../../src/shared/texts/parts'
 
 /** A chunk's own part in `lang` (undefined in English, or for a chunk whose texts are in the language's file), as the launcher stage fetches it. */
 export const chunkPart = (chunk: string, lang = 'en'): unknown =>
-  translations[negotiate([lang], Object.keys(translations))?.catalogue ?? 'en']?.[chunk as keyof Translation]
+  translations[negotiate([lang], Object.keys(translations), catalogueFor)?.catalogue ?? 'en']?.[chunk as keyof Translation]
 
 /** Every language's part of `chunk`, by language. */
 export const partByLanguage = (chunk: keyof Translation): Record<string, Record<string, string>> =>

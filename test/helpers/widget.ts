@@ -53,6 +53,8 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
       {
         view,
         adopt: () => {},
+        // Another tab's reset renews the panel through the launcher stage: test/launcher/public-api.test.ts.
+        renew: () => {},
         catalogue: undefined,
         // A chunk's own texts in the model's language come from its language's file, as the launcher stage serves them.
         loadChunk: (name: string) =>

@@ -2,7 +2,16 @@
 // (its aliases, likely scripts and regions), against the table of languages.
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, translations } from '../../scripts/catalogues'
-import { catalogueFor, directionOf, languageOf, localeTag, negotiate, requestedLocales } from '../../src/shared/texts/locale'
+import {
+  catalogueFor,
+  directionOf,
+  languageOf,
+  likelyCatalogueFor,
+  localeTag,
+  negotiate,
+  plainCatalogueFor,
+  requestedLocales,
+} from '../../src/shared/texts/locale'
 
 const AVAILABLE = ['en', ...Object.keys(translations)]
 
@@ -73,21 +82,71 @@ describe('catalogueFor', () => {
 
 describe('negotiate', () => {
   it('takes the first requested tag that has a catalogue, with the locale as asked where the catalogue is its language', () => {
-    expect(negotiate(['de-AT'], AVAILABLE)).toEqual({ catalogue: 'de', locale: 'de-AT' })
-    expect(negotiate(['zh-TW'], AVAILABLE)).toEqual({ catalogue: 'zh-Hant', locale: 'zh-TW' })
-    expect(negotiate(['nn'], AVAILABLE)).toEqual({ catalogue: 'nb', locale: 'nb' })
-    expect(negotiate(['iw'], AVAILABLE)).toEqual({ catalogue: 'he', locale: 'he' })
-    expect(negotiate(['en-GB'], AVAILABLE)).toEqual({ catalogue: 'en', locale: 'en-GB' })
+    expect(negotiate(['de-AT'], AVAILABLE, catalogueFor)).toEqual({ catalogue: 'de', locale: 'de-AT' })
+    expect(negotiate(['zh-TW'], AVAILABLE, catalogueFor)).toEqual({ catalogue: 'zh-Hant', locale: 'zh-TW' })
+    expect(negotiate(['nn'], AVAILABLE, catalogueFor)).toEqual({ catalogue: 'nb', locale: 'nb' })
+    expect(negotiate(['iw'], AVAILABLE, catalogueFor)).toEqual({ catalogue: 'he', locale: 'he' })
+    expect(negotiate(['en-GB'], AVAILABLE, catalogueFor)).toEqual({ catalogue: 'en', locale: 'en-GB' })
   })
 
   it('walks the list in order, past blanks, bad tags and languages without a catalogue', () => {
-    expect(negotiate(['', 'not a tag!', 'ku', 'fi-FI', 'de'], AVAILABLE)).toEqual({ catalogue: 'fi', locale: 'fi-FI' })
-    expect(negotiate([undefined, null, 'pl'], AVAILABLE)).toEqual({ catalogue: 'pl', locale: 'pl' })
+    expect(negotiate(['', 'not a tag!', 'ku', 'fi-FI', 'de'], AVAILABLE, catalogueFor)).toEqual({ catalogue: 'fi', locale: 'fi-FI' })
+    expect(negotiate([undefined, null, 'pl'], AVAILABLE, catalogueFor)).toEqual({ catalogue: 'pl', locale: 'pl' })
   })
 
   it('gives nothing when no tag has a catalogue (the caller shows English and says so)', () => {
-    expect(negotiate(['ku', 'xh'], AVAILABLE)).toBeUndefined()
-    expect(negotiate([], AVAILABLE)).toBeUndefined()
+    expect(negotiate(['ku', 'xh'], AVAILABLE, catalogueFor)).toBeUndefined()
+    expect(negotiate([], AVAILABLE, catalogueFor)).toBeUndefined()
+  })
+})
+
+describe("loader.js's plain lookup (plainCatalogueFor) and the locale chunk's (likelyCatalogueFor)", () => {
+  const TAGS = [
+    'de',
+    'de-AT',
+    'fr-CA',
+    'en-US',
+    'nn',
+    'no',
+    'iw',
+    'ku',
+    'pt',
+    'pt-AO',
+    'pt-BR',
+    'zh',
+    'zh-CN',
+    'zh-TW',
+    'zh-Hant-HK',
+    'sr',
+    'sr-ME',
+    'sr-Latn',
+    'ms-Arab',
+    'uz-Latn',
+  ]
+
+  it("settles a tag by its name or its language's only catalogue, with no CLDR data", () => {
+    expect(plainCatalogueFor('de-AT', AVAILABLE)).toBe('de')
+    expect(plainCatalogueFor('en-US', AVAILABLE)).toBe('en')
+    expect(plainCatalogueFor('pt-BR', AVAILABLE)).toBe('pt-BR')
+    expect(plainCatalogueFor('nn', AVAILABLE)).toBe('nb')
+    expect(plainCatalogueFor('ku', AVAILABLE)).toBeUndefined()
+  })
+
+  it('leaves to CLDR a language with a catalogue per script or region, and a tag with a script', () => {
+    for (const tag of ['pt', 'pt-AO', 'zh-CN', 'zh-TW', 'sr-RS', 'sr-ME', 'ms-Arab']) expect(plainCatalogueFor(localeTag(tag)!, AVAILABLE), tag).toBeNull()
+  })
+
+  it('together they give what the whole lookup gives, for every tag', () => {
+    for (const tag of TAGS.map((t) => localeTag(t)!)) {
+      const plain = plainCatalogueFor(tag, AVAILABLE)
+      expect(plain === null ? likelyCatalogueFor(tag, AVAILABLE) : plain, tag).toBe(catalogueFor(tag, AVAILABLE))
+    }
+  })
+
+  it('negotiate stops at the first tag the plain lookup cannot tell (null: loader.js asks the locale chunk), not at a later one it can', () => {
+    expect(negotiate(['zh-TW', 'de'], AVAILABLE, plainCatalogueFor)).toBeNull()
+    expect(negotiate(['ku', 'de', 'zh-TW'], AVAILABLE, plainCatalogueFor)).toEqual({ catalogue: 'de', locale: 'de' })
+    expect(negotiate(['ku'], AVAILABLE, plainCatalogueFor)).toBeUndefined()
   })
 })
 
@@ -99,7 +158,7 @@ describe('requestedLocales', () => {
   })
 
   it('so a page without lang gets the first browser language the widget has', () => {
-    expect(negotiate(requestedLocales('auto', '', ['ku', 'sv-SE', 'en']), AVAILABLE)).toEqual({ catalogue: 'sv', locale: 'sv-SE' })
+    expect(negotiate(requestedLocales('auto', '', ['ku', 'sv-SE', 'en']), AVAILABLE, catalogueFor)).toEqual({ catalogue: 'sv', locale: 'sv-SE' })
   })
 })
 

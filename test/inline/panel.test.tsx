@@ -45,6 +45,8 @@ function mountInline(storage = new MemoryStorage()) {
       {
         view,
         adopt: () => {},
+        // Another tab's reset renews the panel through the launcher stage: test/launcher/public-api.test.ts.
+        renew: () => {},
         catalogue: undefined,
         // A chunk's own texts in the model's language come from its language's file, as the launcher stage serves them.
         loadChunk: (name: string) => (name.startsWith('lang:') ? Promise.resolve(chunkPart(name.split('/')[1]!, t.model.ui.lang)) : loadPanelChunk(name)),

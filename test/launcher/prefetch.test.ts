@@ -25,10 +25,11 @@ class RecordingChunks implements ChunkLoader {
   }
 }
 
-/** The browser's idle callbacks, run when the test says the page is idle. */
+/** The browser's idle callbacks, run when the test says the page is idle (and what they start, once the launcher shows, after them). */
 let idleQueue: Array<() => void> = []
-const goIdle = () => {
+const goIdle = async () => {
   for (const run of idleQueue.splice(0)) run()
+  await flush()
 }
 
 function start(attrs: Record<string, string> = {}) {
@@ -56,22 +57,22 @@ afterEach(() => {
 })
 
 describe('the first tap ready (data-prefetch)', () => {
-  it("fetches the panel's file once the page is idle, and nothing before", () => {
+  it("fetches the panel's file once the page is idle, and nothing before", async () => {
     const chunks = start()
     expect(chunks.prefetched).toEqual([])
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual(['panel'])
     // Fetched, not loaded: no script, no panel code.
     expect(chunks.loaded).toEqual([])
   })
 
-  it("waits for the page's load event before it waits for idle", () => {
+  it("waits for the page's load event before it waits for idle", async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
     const chunks = start()
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual([])
     dispatchEvent(new Event('load'))
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual(['panel'])
   })
 
@@ -88,9 +89,9 @@ describe('the first tap ready (data-prefetch)', () => {
     expect(chunks.prefetched).toEqual([])
   })
 
-  it('fetches nothing with data-prefetch="off"', () => {
+  it('fetches nothing with data-prefetch="off"', async () => {
     const chunks = start({ prefetch: 'off' })
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual([])
   })
 
@@ -98,26 +99,26 @@ describe('the first tap ready (data-prefetch)', () => {
     ['the visitor asked to save data (Save-Data)', { saveData: true, effectiveType: '4g' }],
     ['2G', { effectiveType: '2g' }],
     ['slow 2G', { effectiveType: 'slow-2g' }],
-  ])('fetches nothing when %s', (_label, value) => {
+  ])('fetches nothing when %s', async (_label, value) => {
     connection(value)
     const chunks = start()
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual([])
   })
 
-  it('fetches on 3G and where the browser does not describe the connection', () => {
+  it('fetches on 3G and where the browser does not describe the connection', async () => {
     connection({ saveData: false, effectiveType: '3g' })
     const chunks = start()
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual(['panel'])
   })
 
-  it('fetches nothing when the panel is on its way already (an intent before idle)', () => {
+  it('fetches nothing when the panel is on its way already (an intent before idle)', async () => {
     const chunks = start()
     const launcher = document.querySelector(ELEMENT_NAME)!.shadowRoot!.querySelector(SELECTORS.launcher)!
     launcher.dispatchEvent(new Event('pointerenter'))
     expect(chunks.loaded).toEqual(['panel'])
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual([])
   })
 
@@ -125,16 +126,16 @@ describe('the first tap ready (data-prefetch)', () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="inline-here"></div>')
     const chunks = start({ container: '#inline-here' })
     await flush()
-    goIdle()
+    await goIdle()
     expect(chunks.loaded).toEqual(['inline'])
     expect(chunks.prefetched).toEqual([])
   })
 
-  it('fetches nothing once the widget is shut down', () => {
+  it('fetches nothing once the widget is shut down', async () => {
     const chunks = new RecordingChunks()
     const { api } = startWidget(chunks)
     api.destroy()
-    goIdle()
+    await goIdle()
     expect(chunks.prefetched).toEqual([])
   })
 })

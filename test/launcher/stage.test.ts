@@ -3,11 +3,14 @@
 // frame, the command queue, failures and the lifecycle (destroy, mount again).
 import { chunk as commandsChunk } from '../../src/commands/chunk'
 import { chunk as restoreChunk } from '../../src/restore/chunk'
+import { chunk as localeChunk } from '../../src/locale/chunk'
+import { chunk as rulesChunk } from '../../src/rules/chunk'
+import { TEASER_SETTINGS, TEASER_TRIGGERS } from '../../src/shared/settings/teaser'
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
 import { ELEMENT_NAME } from '../../src/shared/api/public-api'
-import type { PanelApi, PanelContext, TeaserContext } from '../../src/shared/chunks/interfaces'
+import { AWAY, type PanelApi, type PanelContext, type TeaserContext } from '../../src/shared/chunks/interfaces'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { afterIdle, afterPaints, deferred, flush, type Deferred } from '../helpers/deferred'
@@ -28,8 +31,15 @@ class FakeChunks implements ChunkLoader {
     return d.promise
   }
   define() {}
+  readonly prefetched: string[] = []
+  prefetch(name: string) {
+    this.prefetched.push(name)
+  }
+  /** Resolves the chunk `name`, asked for already or to be asked for. */
   resolve(name: string, payload: unknown) {
-    this.pending.get(name)!.resolve(payload)
+    let d = this.pending.get(name)
+    if (!d) this.pending.set(name, (d = deferred<unknown>()))
+    d.resolve(payload)
   }
   reject(name: string) {
     const d = this.pending.get(name)!
@@ -126,33 +136,18 @@ describe('a page view', () => {
     expect(chunks.requested).toEqual(['panel'])
   })
 
-  it("listens to other tabs' storage only from the first intent, not on a page view (a page's first storage listener loads the origin's storage synchronously)", async () => {
+  it("adds no listener of other tabs' storage, on a page view or an intent: the panel listens, once it runs (a page's first storage listener loads the origin's storage synchronously)", async () => {
     const listen = vi.spyOn(window, 'addEventListener')
-    const storageListeners = () => new Set(listen.mock.calls.filter(([type]) => type === 'storage').map(([, listener]) => listener)).size
+    const storageListeners = () => listen.mock.calls.filter(([type]) => type === 'storage').length
     try {
       const { launcher } = start()
       await afterIdle()
-      expect(storageListeners()).toBe(0)
       fireEvent.pointerEnter(launcher)
-      expect(storageListeners()).toBe(1)
       fireEvent.focus(launcher)
-      expect(storageListeners()).toBe(1)
+      expect(storageListeners()).toBe(0)
     } finally {
       listen.mockRestore()
     }
-  })
-
-  it('a stored unread count is cleared when another tab forgets the visitor before the panel has arrived', async () => {
-    const keys = storageKeys(TEST_KEY)
-    localStorage.setItem(keys.visitor, 'v_old')
-    localStorage.setItem(keys.ui, JSON.stringify({ open: false, unread: 3, outbox: 0 }))
-    const { launcher, chunks } = start()
-    await afterIdle()
-    expect(launcher.getAttribute('aria-label')).toBe('Open chat, 3 unread')
-    expect(chunks.pending.has('panel')).toBe(true)
-    localStorage.clear()
-    dispatchEvent(new StorageEvent('storage', { key: keys.visitor, oldValue: 'v_old', newValue: null, storageArea: localStorage }))
-    expect(launcher.getAttribute('aria-label')).toBe('Open chat')
   })
 
   it('a stage destroyed before the page was idle fetches nothing for what was stored', async () => {
@@ -176,6 +171,7 @@ describe('a page view', () => {
 
   it('fetches the catalogue of another language at once, and names the launcher with it', async () => {
     const { chunks, launcher, root } = start({ locale: 'de-CH' })
+    await flush()
     expect(chunks.requested).toEqual(['lang:de'])
     await act(async () => {
       chunks.resolve('lang:de', { openChat: 'Chat öffnen', closeChat: 'Chat schließen' })
@@ -185,11 +181,12 @@ describe('a page view', () => {
     expect(root.querySelector('.root')!.getAttribute('lang')).toBe('de-CH')
   })
 
-  it("with data-locale=auto: <html lang>, then each of the browser's languages in order, the first with a catalogue", () => {
+  it("with data-locale=auto: <html lang>, then each of the browser's languages in order, the first with a catalogue", async () => {
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ku', 'es-MX', 'de'])
     document.documentElement.lang = 'xh'
     try {
       const { chunks } = start({ locale: 'auto' })
+      await flush()
       expect(chunks.requested).toEqual(['lang:es'])
     } finally {
       languages.mockRestore()
@@ -197,21 +194,42 @@ describe('a page view', () => {
     }
   })
 
+  it("a language that needs CLDR's likely script or region to choose a file (zh-TW): the locale chunk chooses, then its file", async () => {
+    const { chunks, launcher } = start({ locale: 'zh-TW' })
+    await flush()
+    expect(chunks.requested).toEqual(['locale'])
+    await act(async () => {
+      chunks.resolve('locale', localeChunk)
+      await flush()
+    })
+    expect(chunks.requested).toEqual(['locale', 'lang:zh-Hant'])
+    await act(async () => {
+      chunks.resolve('lang:zh-Hant', { openChat: '開啟聊天' })
+      await flush()
+    })
+    expect(launcher.getAttribute('aria-label')).toBe('開啟聊天')
+  })
+
   it("update({ locale }) changes the language: the new one's catalogue, looked up the same way", async () => {
     const { chunks, api } = start({ locale: 'en' })
     api('update', { locale: 'zh-TW' })
     await act(async () => {
       chunks.resolve('commands', commandsChunk)
+      chunks.resolve('locale', localeChunk)
       await flush()
     })
-    expect(chunks.requested).toEqual(['commands', 'lang:zh-Hant'])
+    expect(chunks.requested).toEqual(['commands', 'locale', 'lang:zh-Hant'])
   })
 
-  it('a language without a catalogue: English, fetches nothing, and says so once, naming the tag, however often the widget restarts', async () => {
+  it('a language without a catalogue: English; the locale chunk, its only fetch, says so once, naming the tag, however often the widget restarts', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       const { chunks, launcher, root, api } = start({ locale: 'ku' })
-      expect(chunks.requested).toEqual([])
+      await act(async () => {
+        chunks.resolve('locale', localeChunk)
+        await flush()
+      })
+      expect(chunks.requested).toEqual(['locale'])
       expect(launcher.getAttribute('aria-label')).toBe('Open chat')
       expect(root.querySelector('.root')!.getAttribute('lang')).toBe('en')
       api('update', { primaryColor: '#112233' })
@@ -275,8 +293,12 @@ describe('the teaser (data-teaser-delay)', () => {
   it("in English, or in a language without a file, no chunk's texts are asked for", async () => {
     for (const locale of ['en-GB', 'ku']) {
       const { chunks } = start({ locale, attrs: { teaserDelay: '5' } })
+      chunks.resolve('locale', localeChunk)
       await act(() => afterIdle())
-      expect(chunks.requested, locale).toEqual(['teaser'])
+      expect(
+        chunks.requested.filter((name) => name !== 'locale'),
+        locale,
+      ).toEqual(['teaser'])
       destroyWidgets()
     }
   })
@@ -291,6 +313,116 @@ describe('the teaser (data-teaser-delay)', () => {
       await flush()
     })
     expect(startTeaser).not.toHaveBeenCalled()
+  })
+})
+
+describe('page and device rules (data-show-on, data-hide-on, data-devices)', () => {
+  const away = (root: ShadowRoot) => root.querySelector('.root')!.classList.contains(AWAY)
+  afterEach(() => history.replaceState(null, '', '/'))
+
+  it('a page without them fetches no rules chunk and keeps nothing away', () => {
+    const { chunks, root } = start()
+    expect(chunks.requested).toEqual([])
+    expect(away(root)).toBe(false)
+  })
+
+  it('keep the launcher away from the first frame until the rules chunk says, then as it says', async () => {
+    history.replaceState(null, '', '/pricing')
+    const { chunks, root } = start({ attrs: { hideOn: '/checkout' } })
+    expect(away(root)).toBe(true)
+    expect(chunks.requested).toEqual(['rules'])
+    await act(async () => {
+      chunks.resolve('rules', rulesChunk)
+      await flush()
+    })
+    expect(away(root)).toBe(false)
+  })
+
+  it('on a page they leave out: no teaser, no panel for unread replies, nothing fetched ahead; an open chat and messages on their way are kept', async () => {
+    const idle = vi.fn((run: () => void) => setTimeout(run, 1))
+    vi.stubGlobal('requestIdleCallback', idle)
+    history.replaceState(null, '', '/checkout')
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 2, outbox: 0 }))
+    const hidden = start({ attrs: { hideOn: '/checkout', teaserDelay: '5' } })
+    hidden.chunks.resolve('rules', rulesChunk)
+    await act(() => afterIdle())
+    await act(() => afterIdle())
+    expect(hidden.chunks.requested).toEqual(['rules'])
+    expect(hidden.chunks.prefetched).toEqual([])
+    expect(away(hidden.root)).toBe(true)
+    destroyWidgets()
+
+    for (const state of [
+      { open: true, unread: 0, outbox: 0 },
+      { open: false, unread: 0, outbox: 1 },
+    ]) {
+      localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(state))
+      const kept = start({ attrs: { hideOn: '/checkout' } })
+      kept.chunks.resolve('rules', rulesChunk)
+      await act(() => afterIdle())
+      expect(kept.chunks.requested, JSON.stringify(state)).toEqual(['rules', 'panel'])
+      destroyWidgets()
+    }
+    vi.unstubAllGlobals()
+  })
+
+  it('what waited comes once the launcher first shows (a navigation to a page they allow)', async () => {
+    history.replaceState(null, '', '/checkout')
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify({ open: false, unread: 2, outbox: 0 }))
+    const { chunks, root } = start({ attrs: { hideOn: '/checkout', teaserDelay: '5' } })
+    chunks.resolve('rules', rulesChunk)
+    await act(() => afterIdle())
+    expect(chunks.requested).toEqual(['rules'])
+    history.pushState(null, '', '/pricing')
+    dispatchEvent(new PopStateEvent('popstate'))
+    await act(() => afterIdle())
+    expect(away(root)).toBe(false)
+    expect([...chunks.requested].sort()).toEqual(['panel', 'rules', 'teaser'])
+  })
+
+  it("the site's own ways still open the chat on a page they leave out, and closing it gives focus back to what opened it, not the hidden launcher", async () => {
+    history.replaceState(null, '', '/checkout')
+    const { api, chunks, root, launcher } = start({ attrs: { hideOn: '/checkout' } })
+    await act(async () => {
+      chunks.resolve('rules', rulesChunk)
+      await flush()
+    })
+    const own = document.body.appendChild(document.createElement('button'))
+    own.focus()
+    api.open()
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    expect(chunks.requested).toEqual(['rules', 'panel'])
+    // The frame's close button: the visitor closes the chat.
+    fireEvent.click(root.querySelector<HTMLButtonElement>(SELECTORS.close)!)
+    expect(document.activeElement).toBe(own)
+    own.remove()
+  })
+
+  it('a rules chunk that arrives after the widget was shut down starts nothing', async () => {
+    const { chunks, api } = start({ attrs: { devices: 'mobile' } })
+    api.destroy()
+    const startRules = vi.fn()
+    await act(async () => {
+      chunks.resolve('rules', { startRules })
+      await flush()
+    })
+    expect(startRules).not.toHaveBeenCalled()
+  })
+})
+
+describe("the teaser's triggers", () => {
+  it.each([
+    ['teaserScroll', '50'],
+    ['teaserExit', 'true'],
+    ['teaserDelay', '5'],
+  ])('%s alone brings its chunk at idle', async (name, value) => {
+    const { chunks } = start({ attrs: { [name]: value } })
+    await act(() => afterIdle())
+    expect(chunks.requested).toEqual(['teaser'])
+  })
+
+  it("loader.js's list of the teaser's settings is the registry part's", () => {
+    expect([...TEASER_TRIGGERS].sort()).toEqual(Object.keys(TEASER_SETTINGS).sort())
   })
 })
 

@@ -60,6 +60,7 @@ function teaserContext(attrs: RawAttributes = {}, options: { launcher?: boolean 
     storageArea: () => (allowed ? area : null),
     loadChunk: () => Promise.resolve(undefined),
     restore: () => Promise.reject(new Error('the teaser reads no conversation')),
+    renew: () => {},
     open: () => opened++,
     ...over,
   }
@@ -285,6 +286,117 @@ describe('the teaser', () => {
     expect(localStorage.getItem(KEYS.teaser)).not.toBeNull()
     forgetStored(TEST_KEY)
     expect(Object.keys(localStorage)).toEqual([])
+  })
+})
+
+describe("the teaser's scroll and exit triggers (data-teaser-scroll, data-teaser-exit)", () => {
+  /** The page's height and where the window is, as the browser reports them; then a scroll event. */
+  function scrollTo(percent: number) {
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(4_000)
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1_000)
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue((percent / 100) * 4_000 - 1_000)
+    dispatchEvent(new Event('scroll'))
+  }
+  /** The primary pointer: a mouse (a desktop) or a finger. */
+  function pointer(fine: boolean) {
+    const asked: string[] = []
+    vi.stubGlobal('matchMedia', (query: string) => {
+      asked.push(query)
+      return { matches: fine, media: query }
+    })
+    return asked
+  }
+  const leave = (init: MouseEventInit) => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, ...init }))
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  it('scroll: shows once the bottom of the window reaches that share of the page, not before, and only on a scroll', () => {
+    scrollTo(60)
+    start({ teaserDelay: undefined, teaserScroll: '50' })
+    // Already there as it starts: a scroll is what counts.
+    expect(bubble()).toBeNull()
+    scrollTo(40)
+    expect(bubble()).toBeNull()
+    scrollTo(50)
+    expect(bubble()).not.toBeNull()
+    expect(warnings).toEqual([])
+  })
+
+  it('scroll: `50%` reads as 50; 0, 101 and words are said once and set no trigger', () => {
+    start({ teaserDelay: undefined, teaserScroll: '50%' })
+    scrollTo(55)
+    expect(bubble()).not.toBeNull()
+    for (const value of ['0', '101', 'half']) {
+      container.remove()
+      warnings = []
+      start({ teaserDelay: undefined, teaserScroll: value })
+      scrollTo(100)
+      expect(region(), value).toBeNull()
+      expect(warnings, value).toEqual([`data-teaser-scroll="${value}" is not valid; using the default 0`])
+    }
+  })
+
+  it('exit: shows when a mouse leaves the page through its top edge, not through a side or into the page', () => {
+    const asked = pointer(true)
+    start({ teaserDelay: undefined, teaserExit: 'true' })
+    expect(asked).toEqual(['(hover: hover) and (pointer: fine)'])
+    leave({ clientY: 300, clientX: -1 })
+    leave({ clientY: -2, relatedTarget: document.body })
+    expect(bubble()).toBeNull()
+    leave({ clientY: -2 })
+    expect(bubble()).not.toBeNull()
+  })
+
+  it('exit: never on a touch screen', () => {
+    pointer(false)
+    start({ teaserDelay: undefined, teaserExit: 'true' })
+    leave({ clientY: -2 })
+    expect(region()!.childElementCount).toBe(0)
+  })
+
+  it('the first trigger that fires shows it, once; the others are taken away', () => {
+    pointer(true)
+    const added = vi.spyOn(window, 'addEventListener')
+    start({ teaserDelay: '30', teaserScroll: '50', teaserExit: 'true' })
+    scrollTo(80)
+    expect(container.querySelectorAll('button.teaser-open')).toHaveLength(1)
+    leave({ clientY: -2 })
+    vi.advanceTimersByTime(30_000)
+    expect(container.querySelectorAll('button.teaser-open')).toHaveLength(1)
+    const scrollOptions = added.mock.calls.find(([type]) => type === 'scroll')![2] as AddEventListenerOptions
+    expect(scrollOptions.signal!.aborted).toBe(true)
+    expect(scrollOptions.passive).toBe(true)
+  })
+
+  it('every rule of the teaser holds for them: not after a dismissal, not with a conversation, not once the chat was opened', () => {
+    pointer(true)
+    area.setItem(storageKeys(TEST_KEY).teaser, String(Date.now()))
+    start({ teaserDelay: undefined, teaserScroll: '10' })
+    scrollTo(90)
+    expect(region()).toBeNull()
+    container.remove()
+
+    area.removeItem(storageKeys(TEST_KEY).teaser)
+    area.setItem(storageKeys(TEST_KEY).conversation, '{"messages":[{"role":"visitor","text":"hi"}]}')
+    start({ teaserDelay: undefined, teaserExit: 'true' })
+    leave({ clientY: -2 })
+    expect(region()).toBeNull()
+    container.remove()
+
+    area.removeItem(storageKeys(TEST_KEY).conversation)
+    const view = start({ teaserDelay: undefined, teaserScroll: '10' })
+    view.update({ open: true, unread: 0 })
+    scrollTo(90)
+    expect(bubble()).toBeNull()
+  })
+
+  it('without any trigger set, nothing is drawn and nothing listens', () => {
+    const added = vi.spyOn(window, 'addEventListener')
+    start({ teaserDelay: undefined })
+    expect(region()).toBeNull()
+    expect(added.mock.calls.filter(([type]) => type === 'scroll')).toEqual([])
   })
 })
 

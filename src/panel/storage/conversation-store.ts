@@ -56,6 +56,8 @@ export interface ConversationStore {
   readonly visitorId: string
   /** The storage key of the conversation, to recognise other tabs' writes. */
   key: string
+  /** The storage key of the visitor id, to recognise another tab's reset. */
+  visitorKey: string
   /** Whether a `storage` event's area is the one this store uses: another tab's localStorage is not a session-mode tab's conversation. */
   follows(changed: Storage | null): boolean
   /** The storage it reads and writes through, for the panel's chunks too (notify's muted flag). */
@@ -126,6 +128,7 @@ export function createConversationStore(
       return visitorId
     },
     key: keys.conversation,
+    visitorKey: keys.visitor,
     follows: (changed) => {
       const used = area()
       return !!used && changed === used

@@ -11,10 +11,12 @@ import type { LauncherConfig } from '../settings/launcher'
 import type { Signal } from '@preact/signals'
 import type { Conversation, StoredMessage } from '../conversation/message'
 import type { StorageArea } from '../storage/ui-state'
+import type { Negotiated } from '../texts/locale'
 import {
   NAMESPACE,
   type AgentChatApi,
   type DisclaimerEvent,
+  type EventName,
   type Events,
   type FeedbackEvent,
   type FrameCommand,
@@ -90,9 +92,12 @@ export interface LauncherView {
   inline?: boolean
   /** The site's element (data-agent-chat) that opened the chat, or had it opened: focus goes back to it on close. */
   openedBy(element: HTMLElement): void
-  /** After a close asked for by the visitor: focus to the site's element that opened the chat, else the launcher, or (no launcher) to what opened the chat. */
+  /** After a close asked for by the visitor: focus to the site's element that opened the chat, else the launcher, or (no launcher, or it is away) to what opened the chat. */
   returnFocus(): void
 }
+
+/** The class on the view's root while the page and device rules (src/rules/) keep the launcher away: an open chat stays until it is closed. */
+export const AWAY = 'away'
 
 export interface PanelContext {
   config: LauncherConfig
@@ -122,6 +127,8 @@ export interface PanelContext {
   dir: 'ltr' | 'rtl'
   /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
   storageArea: () => StorageArea | null
+  /** A new panel in this one's place, for a new visitor: another tab forgot the visitor (the reset command there). */
+  renew(): void
   /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunks/manifest.ts (pinned, with the nonce). */
   loadChunk(name: string): Promise<unknown>
 }
@@ -153,6 +160,24 @@ export interface TeaserContext extends PanelContext {
 export interface TeaserChunk {
   /** Starts the teaser once its texts in the language shown are here (the launcher stage starts it once the language is settled). */
   startTeaser(context: TeaserContext): void
+}
+
+/** What the launcher stage gives the rules chunk: its reader (data-show-on, data-hide-on, data-devices), and the launcher to keep away (AWAY, on its root) or show. */
+export interface RulesContext {
+  read: AttributeReader
+  view: LauncherView
+  /** Called the first time the rules show the launcher: what a shown launcher brings starts then. */
+  shown(): void
+}
+
+/** The rules chunk's payload: starts following the page's path and the device, returns how to stop. */
+export interface RulesChunk {
+  startRules(context: RulesContext): () => void
+}
+
+/** The locale chunk's payload (src/locale/): the language shown, where loader.js's plain lookup cannot tell; says when there is none. */
+export interface LocaleChunk {
+  settle(requested: readonly (string | null | undefined)[], available: readonly string[], warn: (message: string) => void): Negotiated | undefined
 }
 
 /** The inline chunk's payload: starts inline mode (data-container, or the widget's element placed by the site), returns how to stop it. */
@@ -238,8 +263,14 @@ export interface Stage {
 
 /** The widget's life on a page, as the commands chunk drives it: through these actions, never by writing into its state. */
 export interface Widget {
-  /** The embed's data attributes, where loader.js is, and the page's one chunk loader (handed on to another widget of the page). */
-  readonly options: { readonly attributes: RawAttributes; readonly loaderSrc: string; readonly chunks: object }
+  /** The embed's data attributes, where loader.js is, and the page's one chunk loader (handed on to another widget of the page; the commands chunk loads the analytics chunk with it). */
+  readonly options: {
+    readonly attributes: RawAttributes
+    readonly loaderSrc: string
+    readonly chunks: { load(name: 'analytics'): Promise<AnalyticsChunk> }
+  }
+  /** The reader of the settings in force (it says each warning once per widget), once booted. */
+  read(): AttributeReader | undefined
   /** The running launcher stage, if any (none after shutdown). */
   stage(): Stage | undefined
   /** The settings in force, once booted. */
@@ -281,6 +312,19 @@ export interface CommandRunner {
  * (said in the console) when the attributes cannot start it.
  */
 export type StartWidget = (options: Widget['options'] & { addressed: true; onDestroy: () => void }) => Namespace | undefined
+
+/** What the commands chunk gives the analytics chunk. */
+export interface AnalyticsContext {
+  /** The reader of the settings in force (data-analytics), read again for each event: `update` may change them. */
+  read(): AttributeReader | undefined
+  /** Whether the visitor's consent allows it (data-consent="required": not before `consent(true)`). */
+  allowed(): boolean
+}
+
+/** The analytics chunk's payload: what hands each of a widget's events to the site's analytics. */
+export interface AnalyticsChunk {
+  createAnalytics(context: AnalyticsContext): <E extends EventName>(event: E, payload: Events[E] & { widgetKey: string }) => void
+}
 
 /** The commands chunk's payload. */
 export interface CommandsChunk {

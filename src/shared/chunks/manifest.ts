@@ -11,7 +11,7 @@
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
 // what a loader needs at run time, the hash, is baked in by the build
 // (`__CHUNKS_HASH__`).
-import type { CommandsChunk, InlineChunk, PanelChunk, RestoreChunk, TeaserChunk } from './interfaces'
+import type { AnalyticsChunk, CommandsChunk, InlineChunk, LocaleChunk, PanelChunk, RestoreChunk, RulesChunk, TeaserChunk } from './interfaces'
 import type {
   copyStrings,
   disclaimerStrings,
@@ -54,13 +54,16 @@ export interface ChunkPayloads {
   copy: LoadedChunk<CopyUi, typeof copyStrings>
   'long-conversation': LoadedChunk<LongConversationUi, typeof longConversationStrings>
   voice: LoadedChunk<VoiceUi, typeof voiceStrings>
+  rules: RulesChunk
+  analytics: AnalyticsChunk
+  locale: LocaleChunk
 }
 
 export type ChunkName = keyof ChunkPayloads
 
 export interface ChunkSpec {
-  /** Who asks for it: loader.js (the launcher stage) or the panel chunk (through the launcher stage's loader). */
-  loadedBy: 'loader' | 'panel'
+  /** Who asks for it: loader.js (the launcher stage), the panel chunk or the commands chunk (through the launcher stage's loader). */
+  loadedBy: 'loader' | 'panel' | 'commands'
   /** When it is loaded. */
   when: string
   /** The attribute that brings it, or the attributes any of which does; without one it is loaded on demand (`npm run size` counts opt-in chunks in the first reply with every opt-in feature set). */
@@ -76,7 +79,11 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
     preact: true,
   },
   commands: { loadedBy: 'loader', when: "on a page's first API call other than open, close, toggle" },
-  teaser: { loadedBy: 'loader', when: 'once the page is idle', optIn: 'data-teaser-delay' },
+  teaser: {
+    loadedBy: 'loader',
+    when: 'once the page is idle (and shown, with page rules)',
+    optIn: ['data-teaser-delay', 'data-teaser-scroll', 'data-teaser-exit'],
+  },
   inline: { loadedBy: 'loader', when: "at once, where data-container is set or the site placed the widget's element", optIn: 'data-container' },
   // Out of the panel chunk: a new visitor has nothing stored to check or follow.
   restore: {
@@ -95,6 +102,14 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
   // Out of the panel chunk: a short conversation never needs its windowing.
   'long-conversation': { loadedBy: 'panel', when: 'once the conversation outgrows its view window or the visitor leaves its end' },
   voice: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-voice' },
+  // Out of loader.js: a page without rules never runs them; a page with them waits one request for its launcher.
+  rules: { loadedBy: 'loader', when: 'at once, the launcher hidden until it says', optIn: ['data-show-on', 'data-hide-on', 'data-devices'] },
+  analytics: { loadedBy: 'commands', when: 'as the commands chunk starts, itself fetched at once', optIn: 'data-analytics' },
+  // Out of loader.js: most pages' languages are settled without CLDR's likely subtags.
+  locale: {
+    loadedBy: 'loader',
+    when: "at once, where the page's languages need CLDR's likely script or region to choose a file (zh-TW, pt, sr-ME, a tag with a script), or have none",
+  },
 }
 
 /** The attributes that bring a chunk (none for one loaded on demand). */

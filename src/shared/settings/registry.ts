@@ -1,5 +1,6 @@
 // Every setting of the widget, from the registry's parts (one per stage that
-// reads them: ./launcher.ts, ./panel.ts, ./teaser.ts),
+// reads them: ./launcher.ts, ./panel.ts, ./teaser.ts, ./inline.ts, ./rules.ts,
+// ./analytics.ts),
 // for what needs them all: the embed code, the types of `boot`, `update` and
 // `mount`, the API's checks, the docs' table (scripts/settings-table.ts) and
 // the tests. loader.js never imports it: it reads its own part only.
@@ -8,12 +9,26 @@ import { LAUNCHER_SETTINGS, parseLauncherConfig } from './launcher'
 import { PANEL_SETTINGS, parsePanelSettings, type WidgetConfig } from './panel'
 import { TEASER_SETTINGS } from './teaser'
 import { INLINE_SETTINGS } from './inline'
+import { RULES_SETTINGS } from './rules'
+import { ANALYTICS_SETTINGS } from './analytics'
 
-/** The registry's parts, by the stage that reads them: loader.js (on every page view), the panel chunk, the teaser chunk, the inline chunk. */
-export const SETTINGS_BY_STAGE = { launcher: LAUNCHER_SETTINGS, panel: PANEL_SETTINGS, teaser: TEASER_SETTINGS, inline: INLINE_SETTINGS }
+/** The registry's parts, by the stage that reads them: loader.js (on every page view), the panel chunk, the teaser chunk, the inline chunk, the rules chunk, the analytics chunk. */
+export const SETTINGS_BY_STAGE = {
+  launcher: LAUNCHER_SETTINGS,
+  panel: PANEL_SETTINGS,
+  teaser: TEASER_SETTINGS,
+  inline: INLINE_SETTINGS,
+  rules: RULES_SETTINGS,
+  analytics: ANALYTICS_SETTINGS,
+}
 export type SettingStage = keyof typeof SETTINGS_BY_STAGE
 
-type AllSettings = typeof LAUNCHER_SETTINGS & typeof PANEL_SETTINGS & typeof TEASER_SETTINGS & typeof INLINE_SETTINGS
+type AllSettings = typeof LAUNCHER_SETTINGS &
+  typeof PANEL_SETTINGS &
+  typeof TEASER_SETTINGS &
+  typeof INLINE_SETTINGS &
+  typeof RULES_SETTINGS &
+  typeof ANALYTICS_SETTINGS
 export type SettingName = keyof AllSettings
 
 type Input<S> = S extends { list: true } ? string[] : Exclude<SettingValue<S>, undefined>
@@ -51,6 +66,8 @@ const ORDER: SettingName[] = [
   'suggestions',
   'feedback',
   'teaserDelay',
+  'teaserScroll',
+  'teaserExit',
   'notify',
   'font',
   'launcherLabel',
@@ -72,12 +89,12 @@ export const REGISTRY: readonly RegisteredSetting[] = Object.entries(SETTINGS_BY
   )
   .sort((a, b) => rank(a.name) - rank(b.name))
 
-/** The defaults parseConfig applies, but the widget key's (there is none) and the API base's (the loader's origin + `/v1`). */
+/** The defaults parseConfig applies (the launcher's and the panel's), but the widget key's (there is none) and the API base's (the loader's origin + `/v1`). */
 export const DEFAULTS = /* @__PURE__ */ Object.fromEntries(
-  REGISTRY.filter((s) => s.stage !== 'teaser' && s.stage !== 'inline' && s.name !== 'widgetKey' && s.name !== 'apiBase').map((s) => [s.name, s.default]),
+  REGISTRY.filter((s) => (s.stage === 'launcher' || s.stage === 'panel') && s.name !== 'widgetKey' && s.name !== 'apiBase').map((s) => [s.name, s.default]),
 ) as Omit<WidgetConfig, 'widgetKey' | 'apiBase'>
 
-/** Every setting but the teaser's and inline mode's, as the launcher stage and the panel read them (tests; loader.js reads only the launcher's). */
+/** The launcher's and the panel's settings, as the launcher stage and the panel read them (tests; loader.js reads only the launcher's). */
 export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (message: string) => void): WidgetConfig {
   const read = attributeReader(raw, warn)
   return { ...parseLauncherConfig(read), ...parsePanelSettings(read, loaderSrc) }

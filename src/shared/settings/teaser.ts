@@ -1,10 +1,14 @@
-// The teaser's setting: read by its chunk (src/teaser/), which loader.js loads
-// only when the attribute is set; loader.js asks only whether it is.
-import { setting } from './reader'
+// The teaser's settings: read by its chunk (src/teaser/), which loader.js
+// loads only where one of them is set; loader.js asks only whether one is
+// (TEASER_TRIGGERS).
+import { bool, setting } from './reader'
 
 /** data-teaser-delay's range, in seconds. */
 export const MIN_DELAY_S = 1
 export const MAX_DELAY_S = 600
+
+/** A number from `min` to `max`, decimals allowed. */
+const between = (min: number, max: number) => (value: string) => (/^\d+(\.\d+)?$/.test(value) && +value >= min && +value <= max ? +value : undefined)
 
 /** The teaser's part of the registry (see LAUNCHER_SETTINGS). */
 export const TEASER_SETTINGS = {
@@ -12,5 +16,15 @@ export const TEASER_SETTINGS = {
    * Seconds on a page, from 1 to 600 (decimals allowed), before the welcome message shows in a small bubble beside the launcher, for a visitor without a conversation.
    * @default none: no teaser
    */
-  teaserDelay: setting(0, (value) => (/^\d+(\.\d+)?$/.test(value) && +value >= MIN_DELAY_S && +value <= MAX_DELAY_S ? +value : undefined)),
+  teaserDelay: setting(0, between(MIN_DELAY_S, MAX_DELAY_S)),
+  /**
+   * The teaser shows once the visitor has scrolled this far down the page: a percentage from 1 to 100 (`50` or `50%`) of the page's height that the bottom of the window has reached (as Google Tag Manager's scroll depth counts it).
+   * @default none
+   */
+  teaserScroll: setting(0, (value) => between(1, 100)(value.replace(/%$/, ''))), // `50%` reads as `50`
+  /** `true`: the teaser shows when a mouse leaves the page through its top edge (towards the tabs or the address bar); never on touch screens. */
+  teaserExit: setting(false, bool),
 }
+
+/** Each way the teaser is brought: loader.js loads its chunk where any of them is set, and checks none. */
+export const TEASER_TRIGGERS: readonly (keyof typeof TEASER_SETTINGS)[] = ['teaserDelay', 'teaserScroll', 'teaserExit']

@@ -1,5 +1,6 @@
 // Which language the widget speaks. Shared by the launcher stage (which loads
-// the catalogue) and the panel (which formats numbers and times with it).
+// the catalogue; loader.js carries the plain lookup, the locale chunk the
+// rest, src/locale/) and the panel (which formats numbers and times with it).
 // The lookup follows CLDR, through the browser's Intl: its aliases
 // (`iw` → `he`, `in` → `id`, `tl` → `fil`, `sh` → `sr-Latn`) and its likely
 // scripts and regions (`zh-TW` is written in Traditional characters, `sr-ME`
@@ -26,15 +27,23 @@ const NEAR: Record<string, string> = { no: 'nb', nn: 'nb' }
 /** CLDR's parent locales where one language has a catalogue per region: every Portuguese but Brazil's (pt-AO, pt-MZ…) inherits Portugal's. */
 const PARENT: Record<string, string> = { pt: 'pt-PT' }
 
-/** The catalogue (one of `available`) for a canonical tag, or undefined when there is none. */
-export function catalogueFor(tag: string, available: readonly string[]): string | undefined {
+/**
+ * The catalogue (one of `available`) for a canonical tag where no CLDR data
+ * is needed to tell: one by the tag's name, or its language's only one (most
+ * tags: de-DE, fr-CA). Null where it is needed (a language with a catalogue
+ * per script or region, or a tag with a script: likelyCatalogueFor);
+ * undefined when there is none.
+ */
+export function plainCatalogueFor(tag: string, available: readonly string[]): string | null | undefined {
   if (available.includes(tag)) return tag
   const language = languageOf(tag)
-  // Most tags (de-DE, fr-CA) name a language with one catalogue and no script: no likely-subtags data needed.
-  if (!available.some((a) => a.startsWith(language + '-')) && !/-[A-Z][a-z]{3}(-|$)/.test(tag)) {
-    const plain = NEAR[language] ?? language
-    return available.includes(plain) ? plain : undefined
-  }
+  if (available.some((a) => a.startsWith(language + '-')) || /-[A-Z][a-z]{3}(-|$)/.test(tag)) return null
+  const plain = NEAR[language] ?? language
+  return available.includes(plain) ? plain : undefined
+}
+
+/** The catalogue for a canonical tag by CLDR's likely script and region (`zh-TW` is Traditional, `sr-ME` Latin, `pt` Brazil's), or undefined. */
+export function likelyCatalogueFor(tag: string, available: readonly string[]): string | undefined {
   let likely: Intl.Locale
   try {
     likely = new Intl.Locale(tag).maximize()
@@ -48,6 +57,12 @@ export function catalogueFor(tag: string, available: readonly string[]): string 
   return available.includes(near) && new Intl.Locale(near).maximize().script === likely.script ? near : undefined
 }
 
+/** The catalogue (one of `available`) for a canonical tag, or undefined when there is none. */
+export function catalogueFor(tag: string, available: readonly string[]): string | undefined {
+  const plain = plainCatalogueFor(tag, available)
+  return plain === null ? likelyCatalogueFor(tag, available) : plain
+}
+
 /** The language shown: its catalogue (`en` for English), and the locale Intl and `lang` get. */
 export interface Negotiated {
   catalogue: string
@@ -55,11 +70,21 @@ export interface Negotiated {
   locale: string
 }
 
-/** The first of `requested`, in order, that has a catalogue among `available`; undefined when none has. */
-export function negotiate(requested: readonly (string | null | undefined)[], available: readonly string[]): Negotiated | undefined {
+/**
+ * The first of `requested`, in order, that has a catalogue among `available`
+ * by `catalogueOf`; undefined when none has; null when `catalogueOf` cannot
+ * tell for a tag before one has (plainCatalogueFor: loader.js then asks the
+ * locale chunk, src/locale/).
+ */
+export function negotiate(
+  requested: readonly (string | null | undefined)[],
+  available: readonly string[],
+  catalogueOf: (tag: string, available: readonly string[]) => string | null | undefined,
+): Negotiated | null | undefined {
   for (const asked of requested) {
     const tag = localeTag(asked)
-    const catalogue = tag && catalogueFor(tag, available)
+    const catalogue = tag && catalogueOf(tag, available)
+    if (catalogue === null) return null
     if (catalogue) return { catalogue, locale: languageOf(tag) === languageOf(catalogue) ? tag : catalogue }
   }
   return undefined

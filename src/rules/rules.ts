@@ -1,0 +1,41 @@
+// The page and device rules: whether this page's path (data-show-on,
+// data-hide-on) and this device (data-devices) show the launcher, said to the
+// launcher stage at once and again whenever it changes: a single-page site's
+// navigation, a window resized across the line, a phone turned. The launcher
+// goes away (the AWAY class on its root; the stylesheet hides it), and comes
+// back; an open chat stays until the visitor closes it, and the site's own
+// ways of opening it still do (docs/behaviour/opening.md, "Pages and devices").
+import { AWAY, type RulesChunk } from '../shared/chunks/interfaces'
+import { readSettings } from '../shared/settings/reader'
+import { RULES_SETTINGS, type Devices } from '../shared/settings/rules'
+import { watchNavigation } from './navigation'
+import { pageRule } from './page-rule'
+
+/** A phone, as data-devices counts it: a coarse pointer (a finger) as the main one, or a viewport at most 640 CSS px wide. */
+export const MOBILE_QUERY = '(pointer: coarse), (max-width: 640px)'
+
+/** Whether a device shows the launcher: `mobile` whether it is a phone. */
+export const deviceShows = (devices: Devices, mobile: boolean) => devices === 'all' || (devices === 'mobile') === mobile
+
+export const startRules: RulesChunk['startRules'] = ({ read, view, shown }) => {
+  const { showOn, hideOn, devices } = readSettings(read, RULES_SETTINGS)
+  const pageShows = pageRule(showOn, hideOn)
+  const mobile = devices === 'all' ? undefined : matchMedia(MOBILE_QUERY)
+  const root = view.mountPoint.parentElement!
+  let seen = ''
+  function check() {
+    const now = `${location.pathname} ${mobile?.matches}`
+    if (now === seen) return
+    seen = now
+    const show = pageShows(location.pathname) && deviceShows(devices, !!mobile?.matches)
+    root.classList.toggle(AWAY, !show)
+    if (show) shown()
+  }
+  const stopNavigation = watchNavigation(check)
+  mobile?.addEventListener('change', check)
+  check()
+  return () => {
+    stopNavigation()
+    mobile?.removeEventListener('change', check)
+  }
+}
