@@ -43,7 +43,7 @@ export default defineConfig({
     { name: 'chromium', use: chromiumUse },
     // The journeys every engine passes (e2e/journeys/), the teaser, an
     // Escape right after opening, Trusted Types, the idle prefetch (its
-    // cache differs) the right-to-left languages, several widgets on one page and voice (no speech recognition there), in Debian's Firefox ESR over WebDriver BiDi.
+    // cache differs) the right-to-left languages, several widgets on one page, voice (no speech recognition there), the page and device rules and analytics, in Debian's Firefox ESR over WebDriver BiDi.
     // WebKitGTK runs the same journeys: npm run test:webkit.
     {
       name: 'firefox',
@@ -56,6 +56,8 @@ export default defineConfig({
         'right-to-left.spec.ts',
         'several-widgets.spec.ts',
         'voice.spec.ts',
+        'rules.spec.ts',
+        'analytics.spec.ts',
       ],
       // Tests that need a Chromium-only feature say so with this tag.
       grepInvert: /@chromium/,

@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import type { MockServer } from '../../mock/server'
 import type { HostServer } from '../../scripts/host-server'
 import { KEY } from '../../scripts/embed-page'
+import { escapeAttribute } from '../../src/shared/settings/embed-code'
 
 export type Navigation = 'turbo' | 'turbo-head' | 'turbo-morph' | 'htmx' | 'router'
 
@@ -71,11 +72,15 @@ export interface SpaSite {
   change(page: PageName, heading: string): void
 }
 
-export function spaSite(host: HostServer, mock: Pick<MockServer, 'origin'>, navigation: Navigation): SpaSite {
+/** `attrs`: more of the embed's data attributes (without `data-`), such as page rules. */
+export function spaSite(host: HostServer, mock: Pick<MockServer, 'origin'>, navigation: Navigation, attrs: Record<string, string> = {}): SpaSite {
   const library = navigation === 'htmx' ? 'htmx' : navigation === 'router' ? undefined : 'turbo'
   const base = `/spa/${navigation}`
   if (library) host.set(`/lib/${library}.js`, { html: readFileSync(LIBRARIES[library], 'utf8'), headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })
-  const embed = `<script src="${mock.origin}/loader.js" data-widget-key="${KEY}" data-collect-visitor-name="false" async></script>`
+  const more = Object.entries(attrs)
+    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+    .join('')
+  const embed = `<script src="${mock.origin}/loader.js" data-widget-key="${KEY}" data-collect-visitor-name="false"${more} async></script>`
   const title = (page: PageName) => page[0]!.toUpperCase() + page.slice(1)
 
   function html(page: PageName, heading = title(page)): string {

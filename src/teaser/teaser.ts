@@ -23,8 +23,8 @@ import teaserCss from './teaser.css?inline'
 /** How long a dismissal, or the chat opened through the teaser, keeps the teaser away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
 
-/** A desktop pointer: the only one that leaves a page through its top edge before the visitor goes. */
-export const EXIT_POINTER_QUERY = '(hover: hover) and (pointer: fine)'
+/** A finger as the main pointer (a touch screen): it never leaves a page through its top edge, so no exit teaser there. */
+export const TOUCH_QUERY = '(pointer: coarse)'
 
 /** How far down the page the bottom of the window is, in percent of the page's height (as Google Tag Manager's scroll depth counts it). */
 export const scrolledPercent = () => ((scrollY + innerHeight) / document.documentElement.scrollHeight) * 100
@@ -133,7 +133,7 @@ export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = 
       listening,
     )
   // The mouse left through the top edge, towards the tabs, the address bar or the window's close button; a finger never does.
-  if (exit && matchMedia(EXIT_POINTER_QUERY).matches)
+  if (exit && !matchMedia(TOUCH_QUERY).matches)
     document.addEventListener(
       'mouseout',
       (e) => {

@@ -297,12 +297,12 @@ describe("the teaser's scroll and exit triggers (data-teaser-scroll, data-teaser
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue((percent / 100) * 4_000 - 1_000)
     dispatchEvent(new Event('scroll'))
   }
-  /** The primary pointer: a mouse (a desktop) or a finger. */
+  /** The primary pointer: a mouse (a desktop) or a finger (a coarse pointer). */
   function pointer(fine: boolean) {
     const asked: string[] = []
     vi.stubGlobal('matchMedia', (query: string) => {
       asked.push(query)
-      return { matches: fine, media: query }
+      return { matches: !fine, media: query }
     })
     return asked
   }
@@ -341,7 +341,7 @@ describe("the teaser's scroll and exit triggers (data-teaser-scroll, data-teaser
   it('exit: shows when a mouse leaves the page through its top edge, not through a side or into the page', () => {
     const asked = pointer(true)
     start({ teaserDelay: undefined, teaserExit: 'true' })
-    expect(asked).toEqual(['(hover: hover) and (pointer: fine)'])
+    expect(asked).toEqual(['(pointer: coarse)'])
     leave({ clientY: 300, clientX: -1 })
     leave({ clientY: -2, relatedTarget: document.body })
     expect(bubble()).toBeNull()
