@@ -207,10 +207,43 @@ async function morphJourney({ driver, mock, host }: SpaContext) {
   await eventually(async () => assert.equal((await widget.one(parts.message)).value, 'DrX text'))
 }
 
+/**
+ * Page rules (data-hide-on) on a site that navigates without page loads: the launcher away on the page left out and
+ * back on the others, an open chat kept there until closed. WebKitGTK has no Navigation API: there the widget follows
+ * popstate and the page's own changes.
+ */
+function rulesJourney(navigation: 'router' | 'htmx') {
+  return async ({ driver, mock, host }: SpaContext) => {
+    const site = spaSite(host, mock, navigation, { 'hide-on': `/spa/${navigation}/contact` })
+    const visit = new SpaVisit(driver, mock, site)
+    const { widget } = visit
+    const launcher = (shown: boolean, where: string) =>
+      eventually(async () => assert.equal((await widget.one(parts.launcher)).visible, shown, `${where}: the launcher ${shown ? 'shown' : 'away'}`))
+    await driver.goto(site.url('home'))
+    await launcher(true, 'home')
+    await visit.follow('contact')
+    await launcher(false, 'contact')
+    await visit.follow('about')
+    await launcher(true, 'about')
+    await driver.click(parts.launcher)
+    await widget.panelShown()
+    await visit.follow('contact')
+    assert.ok((await widget.one(parts.dialog)).visible, 'contact: the open chat stays')
+    await driver.click(parts.close)
+    await widget.gone(parts.dialog)
+    await launcher(false, 'contact, the chat closed')
+    await visit.back('about')
+    await launcher(true, 'back on about')
+    assert.deepEqual((await state(driver)).console, [], 'nothing in the console')
+  }
+}
+
 export const spaJourneys = {
   'Turbo Drive, embed in <body>': linksJourney('turbo'),
   'Turbo Drive, embed in <head>': linksJourney('turbo-head'),
   'Turbo 8 morphing refresh while typing': morphJourney,
   'htmx hx-boost, forward and back three times': htmxJourney,
   'history-API router': linksJourney('router'),
+  'page rules on a history-API router': rulesJourney('router'),
+  'page rules on htmx boosted links': rulesJourney('htmx'),
 }

@@ -8,22 +8,21 @@
 // the widget.
 import type { AnalyticsChunk } from '../shared/chunks/interfaces'
 import { ANALYTICS_SETTINGS, analyticsTargets } from '../shared/settings/analytics'
-import { readSettings } from '../shared/settings/reader'
+import { attributeReader, readSettings } from '../shared/settings/reader'
 import { reportWarning } from '../shared/page/console'
 import { analyticsEvent } from './analytics-events'
 
 type Page = Window & { dataLayer?: unknown; gtag?: unknown }
 
-export const createAnalytics: AnalyticsChunk['createAnalytics'] = ({ read, allowed }) => {
+export const createAnalytics: AnalyticsChunk['createAnalytics'] = ({ settings, allowed }) => {
   const said = new Set<string>()
   const sayOnce = (message: string) => {
     if (!said.has(message)) reportWarning(message)
     said.add(message)
   }
   return (event, payload) => {
-    const reader = read()
-    if (!reader || !allowed()) return
-    const targets = analyticsTargets(readSettings(reader, ANALYTICS_SETTINGS).analytics) ?? []
+    if (!allowed()) return
+    const targets = analyticsTargets(readSettings(attributeReader(settings(), sayOnce), ANALYTICS_SETTINGS).analytics) ?? []
     if (!targets.length) return
     const { widgetKey, ...own } = payload
     const [name, fields] = analyticsEvent(event, own as typeof payload, widgetKey)

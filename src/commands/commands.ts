@@ -82,7 +82,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
     if (!attributes['analytics'] || analytics) return
     widget.options.chunks.load('analytics').then(
       (chunk) => {
-        analytics ??= chunk.createAnalytics({ read: widget.read, allowed: widget.storageAllowed })
+        analytics ??= chunk.createAnalytics({ settings: () => attributes, allowed: widget.storageAllowed })
         for (const run of waiting.splice(0)) run()
       },
       () => {}, // the chunk loader said why; the next boot or update tries again

@@ -3,7 +3,7 @@
 // consent call, the API's listeners). Restarts and the rest of the public API
 // live in the commands chunk (src/commands/), which drives this through its
 // actions; a page that never calls the API needs only boot.
-import { attributeReader, type AttributeReader, type RawAttributes } from '../shared/settings/reader'
+import { attributeReader, type RawAttributes } from '../shared/settings/reader'
 import { parseLauncherConfig, widgetKeyProblem, type LauncherConfig } from '../shared/settings/launcher'
 import type { Stage, StageHooks, TriggerAsk, Widget } from '../shared/chunks/interfaces'
 import type { ChunkLoader } from './chunks'
@@ -29,7 +29,6 @@ export interface WidgetOptions {
 
 export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {
   let config: LauncherConfig | undefined
-  let read: AttributeReader | undefined
   let stage: Stage | undefined
   // Unset: as data-consent says.
   let consent: boolean | undefined
@@ -63,7 +62,7 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
       reportError(problem + '; the chat widget is not shown')
       return false
     }
-    read = attributeReader(attributes, warn)
+    const read = attributeReader(attributes, warn)
     config = parseLauncherConfig(read)
     stage = startLauncherStage({
       ...options,
@@ -88,7 +87,6 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
     },
     stage: () => stage,
     config: () => config,
-    read: () => read,
     boot,
 
     /** `boot` from the embed's or `boot`'s settings: `data-open` opens the panel, without taking focus. */

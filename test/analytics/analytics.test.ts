@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANALYTICS_EVENTS, analyticsEvent } from '../../src/analytics/analytics-events'
 import { createAnalytics } from '../../src/analytics/analytics'
 import { EVENTS, type EventName, type Events } from '../../src/shared/api/public-api'
-import { attributeReader } from '../../src/shared/settings/reader'
 import type { Namespace } from '../../src/shared/chunks/interfaces'
 import { analyticsTargets } from '../../src/shared/settings/analytics'
 import { flush } from '../helpers/deferred'
@@ -114,7 +113,7 @@ describe('what each event becomes', () => {
 describe('where it goes', () => {
   let attributes: Record<string, string>
   let allowed: boolean
-  const send = () => createAnalytics({ read: () => attributeReader(attributes, (m) => warnings.push(m)), allowed: () => allowed })
+  const send = () => createAnalytics({ settings: () => attributes, allowed: () => allowed })
   const emit = (to: ReturnType<typeof send>, event: EventName) => to(event, { ...(SAMPLES[event] as object), widgetKey: TEST_KEY } as never)
   beforeEach(() => {
     attributes = { widgetKey: TEST_KEY, analytics: 'datalayer' }
@@ -170,7 +169,7 @@ describe('where it goes', () => {
     emit(to, 'close')
     emit(to, 'close')
     expect(page.dataLayer).toHaveLength(1)
-    expect(warnings).toEqual(['data-analytics="matomo" is not valid; using the default ""', 'data-analytics="matomo" is not valid; using the default ""'])
+    expect(warnings).toEqual(['[agent-chat] data-analytics="matomo" is not valid; using the default ""'])
   })
 
   it("a page's odd globals never break the widget: a dataLayer that is no array, a gtag that throws, each said once", () => {

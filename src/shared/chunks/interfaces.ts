@@ -269,8 +269,6 @@ export interface Widget {
     readonly loaderSrc: string
     readonly chunks: { load(name: 'analytics'): Promise<AnalyticsChunk> }
   }
-  /** The reader of the settings in force (it says each warning once per widget), once booted. */
-  read(): AttributeReader | undefined
   /** The running launcher stage, if any (none after shutdown). */
   stage(): Stage | undefined
   /** The settings in force, once booted. */
@@ -315,8 +313,8 @@ export type StartWidget = (options: Widget['options'] & { addressed: true; onDes
 
 /** What the commands chunk gives the analytics chunk. */
 export interface AnalyticsContext {
-  /** The reader of the settings in force (data-analytics), read again for each event: `update` may change them. */
-  read(): AttributeReader | undefined
+  /** The settings in force (the embed's attributes, then boot's and update's): data-analytics is read again for each event. */
+  settings(): RawAttributes
   /** Whether the visitor's consent allows it (data-consent="required": not before `consent(true)`). */
   allowed(): boolean
 }
