@@ -10,7 +10,7 @@
  * were set (each chunk's texts in other languages then moved to files of their own). A chunk added later adds its
  * size here, once, as it lands.
  */
-const OPT_IN_CHUNKS = 7_092 + /* voice, as it landed */ 4_083 + /* rules and analytics, as they landed */ 1_090 + 1_033
+const OPT_IN_CHUNKS = 7_092 + /* voice, as it landed */ 4_083 + /* rules and analytics, as they landed */ 1_090 + 1_164
 
 /** gzip -9 of the built files (scripts/size.ts, and on the wire in e2e/stages.spec.ts). */
 export const BYTES = {
