@@ -7,6 +7,7 @@
 // scroll and by the mouse leaving the page.
 import type { Page } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
+import { audit } from './audit'
 import { expect, test } from './fixtures'
 import { spaSite } from './journeys/spa-site'
 
@@ -70,6 +71,7 @@ test.describe('on a history-API site (data-hide-on="/spa/router/contact")', () =
     await expect(widget.dialog).toBeVisible()
     await widget.say('Still here?')
     await expect(widget.visitorMessages).toHaveCount(2)
+    await audit(page, 'an open chat on a page the rules leave out')
     await widget.dialog.getByRole('button', { name: 'Close chat' }).click()
     await expect(widget.dialog).toBeHidden()
     await expect(widget.launcher).toBeHidden()
