@@ -74,8 +74,9 @@ export function createCommands(widget: Widget, release: () => void, start: Start
   for (const event of EVENTS) {
     events.add(event, (payload) => {
       if (analytics) analytics(event, payload as never)
-      // Bounded: a chunk that cannot be had does not make the page hold every event of its life.
-      else if (attributes['analytics'] && waiting.length < WAITING_EVENTS) waiting.push(() => analytics!(event, payload as never))
+      // Only what happened with consent (the chunk checks it again as it pushes); bounded: a chunk that cannot be had
+      // does not make the page hold every event of its life.
+      else if (attributes['analytics'] && widget.storageAllowed() && waiting.length < WAITING_EVENTS) waiting.push(() => analytics!(event, payload as never))
     })
   }
   function followAnalytics() {

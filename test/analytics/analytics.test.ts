@@ -239,6 +239,22 @@ describe('through the public API, with the real chunks', () => {
     expect(events()).toEqual(['agent_chat_close'])
   })
 
+  it('an event from before consent is not pushed after it, even when the analytics chunk arrives only then', async () => {
+    stubService()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const chunks = new InstantChunks()
+    const load = chunks.load.bind(chunks)
+    chunks.load = (name: string) => (name === 'analytics' ? held.then(() => load(name)) : load(name))
+    const { api } = startWidget(chunks, { attrs: { analytics: 'datalayer', consent: 'required' } })
+    await call(api, 'open')
+    await call(api, 'consent', true)
+    await call(api, 'close')
+    release()
+    await call(api, 'open')
+    expect(events()).toEqual(['agent_chat_close', 'agent_chat_open'])
+  })
+
   it('update({ analytics }) turns it on on a running widget', async () => {
     stubService()
     const chunks = new InstantChunks()
