@@ -9,17 +9,14 @@
 import type { AnalyticsChunk } from '../shared/chunks/interfaces'
 import { ANALYTICS_SETTINGS, analyticsTargets } from '../shared/settings/analytics'
 import { attributeReader, readSettings } from '../shared/settings/reader'
-import { reportWarning } from '../shared/page/console'
+import { warnOnce } from '../shared/page/console'
 import { analyticsEvent } from './analytics-events'
 
 type Page = Window & { dataLayer?: unknown; gtag?: unknown }
 
 export const createAnalytics: AnalyticsChunk['createAnalytics'] = ({ settings, allowed }) => {
-  const said = new Set<string>()
-  const sayOnce = (message: string) => {
-    if (!said.has(message)) reportWarning(message)
-    said.add(message)
-  }
+  // Read again for each event: each warning is said once.
+  const sayOnce = warnOnce()
   return (event, payload) => {
     if (!allowed()) return
     const targets = analyticsTargets(readSettings(attributeReader(settings(), sayOnce), ANALYTICS_SETTINGS).analytics) ?? []

@@ -5,15 +5,11 @@
 // limit, then placed in the message box or sent. The text only ever becomes the box's value or a
 // message, never markup.
 import type { Stage, TriggerAsk } from '../shared/chunks/interfaces'
-import { reportWarning } from '../shared/page/console'
+import { warnOnce } from '../shared/page/console'
 import { LIMITS } from '../shared/service/wire'
 
 // Once per page: a warning on every click would drown the console.
-const warned = new Set<string>()
-function warn(message: string) {
-  if (!warned.has(message)) reportWarning(message)
-  warned.add(message)
-}
+const warn = warnOnce()
 
 const HASH = '#agent-chat'
 

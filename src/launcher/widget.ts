@@ -34,7 +34,8 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   let consent: boolean | undefined
   let hooks: StageHooks | undefined
   const warned = new Set<string>()
-  // A restart (an update's) reads the same settings again: each warning is said once.
+  // A restart (an update's) reads the same settings again: each warning is said once. Written out rather than
+  // through warnOnce (src/shared/page/console.ts), which the chunks use: its wrapper does not fit in loader.js's budget.
   const warn = (message: string) => {
     if (!warned.has(message)) reportWarning(message)
     warned.add(message)

@@ -8,23 +8,19 @@
 import type {} from '../shared/chunks/kit-jsx'
 import type { linksStrings } from '../shared/texts/en'
 import type { ChunkContext, LinkKind, LinksUi } from '../shared/chunks/panel-chunks'
-import { reportWarning } from '../shared/page/console'
+import { warnOnce } from '../shared/page/console'
 import { linkHrefs } from './link-urls'
 import linksCss from './links.css?inline'
 
 // A restart of the panel (update, a new placement) makes the links again
 // from the same settings: each warning is said once a page, as the settings
 // reader says its own (src/launcher/widget.ts).
-const warned = new Set<string>()
-const warnOnce = (message: string) => {
-  if (!warned.has(message)) reportWarning(message)
-  warned.add(message)
-}
+const warn = warnOnce()
 
 export function createLinks(panel: ChunkContext, strings: typeof linksStrings): LinksUi {
   const { h } = panel.kit
   panel.adopt(linksCss)
-  const hrefs = linkHrefs(panel.config, warnOnce)
+  const hrefs = linkHrefs(panel.config, warn)
   const links: Record<LinkKind, { href: string; name: string }> = {
     privacy: { href: hrefs.privacy, name: strings.privacyPolicy },
     contact: { href: hrefs.contact, name: strings.contactPerson },

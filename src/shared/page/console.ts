@@ -10,5 +10,14 @@ export const reportError = (message: string) => console.error(PREFIX + message)
 /** Something the widget worked around (a bad value, a second embed). */
 export const reportWarning = (message: string) => console.warn(PREFIX + message)
 
+/** A reportWarning that says each message once: what is read or tried again (a restart, each click, each event) warns once. */
+export function warnOnce(): (message: string) => void {
+  const said = new Set<string>()
+  return (message) => {
+    if (!said.has(message)) reportWarning(message)
+    said.add(message)
+  }
+}
+
 /** What a thrown value says, whatever was thrown. */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
