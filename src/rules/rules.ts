@@ -10,9 +10,7 @@ import { readSettings } from '../shared/settings/reader'
 import { RULES_SETTINGS, type Devices } from '../shared/settings/rules'
 import { watchNavigation } from './navigation'
 import { pageRule } from './page-rule'
-
-/** A phone, as data-devices counts it: a coarse pointer (a finger) as the main one, or a viewport at most 640 CSS px wide. */
-export const MOBILE_QUERY = '(pointer: coarse), (max-width: 640px)'
+import { MOBILE_QUERY } from '../shared/page/devices'
 
 /** Whether a device shows the launcher: `mobile` whether it is a phone. */
 export const deviceShows = (devices: Devices, mobile: boolean) => devices === 'all' || (devices === 'mobile') === mobile

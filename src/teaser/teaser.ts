@@ -18,13 +18,11 @@ import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { storageKey } from '../shared/storage/ui-state'
 import type { TeaserContext } from '../shared/chunks/interfaces'
+import { TOUCH_QUERY } from '../shared/page/devices'
 import teaserCss from './teaser.css?inline'
 
 /** How long a dismissal, or the chat opened through the teaser, keeps the teaser away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
-
-/** A finger as the main pointer (a touch screen): it never leaves a page through its top edge, so no exit teaser there. */
-export const TOUCH_QUERY = '(pointer: coarse)'
 
 /** How far down the page the bottom of the window is, in percent of the page's height (as Google Tag Manager's scroll depth counts it). */
 export const scrolledPercent = () => ((scrollY + innerHeight) / document.documentElement.scrollHeight) * 100
@@ -132,7 +130,7 @@ export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = 
       },
       listening,
     )
-  // The mouse left through the top edge, towards the tabs, the address bar or the window's close button; a finger never does.
+  // The mouse left through the top edge, towards the tabs, the address bar or the window's close button; not on a touch screen.
   if (exit && !matchMedia(TOUCH_QUERY).matches)
     document.addEventListener(
       'mouseout',

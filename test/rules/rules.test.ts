@@ -12,7 +12,7 @@ import { AWAY } from '../../src/shared/chunks/interfaces'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { TEST_KEY, testConfig } from '../helpers/model'
 import { flush } from '../helpers/deferred'
-import { MOBILE_QUERY } from '../../src/rules/rules'
+import { MOBILE_QUERY } from '../../src/shared/page/devices'
 
 let container: HTMLElement
 let stop: (() => void) | undefined
