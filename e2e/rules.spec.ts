@@ -11,12 +11,12 @@ import { audit } from './audit'
 import { expect, test } from './fixtures'
 import { spaSite } from './journeys/spa-site'
 
-/** The widget's chunk files requested from now on (loader.js and the language files aside). */
+/** The widget's files requested from now on, loader.js aside, each by its name without the build's hash (`/rules`, `/i18n/de`). */
 function chunkRequests(page: Page, origin: string): string[] {
   const files: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.origin === origin && url.pathname !== '/loader.js' && url.pathname.endsWith('.js')) files.push(url.pathname.replace(/-[\w-]+\.js$/, ''))
+    if (url.origin === origin && url.pathname !== '/loader.js' && url.pathname.endsWith('.js')) files.push(url.pathname.replace(/-[A-Za-z0-9]{8}\.js$/, ''))
   })
   return files
 }

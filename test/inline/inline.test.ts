@@ -4,14 +4,13 @@
 // appears later or goes away moves the one widget, and a selector that matches
 // nothing or is invalid gives one warning and the corner.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLauncherView } from '../../src/launcher/launcher-view'
+import { launcherView } from '../helpers/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
-import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { NEAR_MARGIN, startInline } from '../../src/inline/inline'
 import { chunk } from '../../src/inline/chunk'
 import inlineCss from '../../src/inline/inline.css?inline'
 import { flush } from '../helpers/deferred'
-import { TEST_KEY, testConfig } from '../helpers/model'
+import { TEST_KEY } from '../helpers/model'
 import { SELECTORS } from '../selectors'
 import { FakeIntersection } from './fake-observers'
 
@@ -38,13 +37,7 @@ function start(attrs: RawAttributes = {}) {
   const element = document.createElement('div')
   element.className = 'host'
   document.documentElement.appendChild(element)
-  const view = createLauncherView(
-    element,
-    testConfig(),
-    { ...launcherStrings, ...defaultStrings },
-    () => {},
-    () => {},
-  )
+  const view = launcherView(element)
   const adopted: string[] = []
   const life = { load: vi.fn(), panel: vi.fn((): unknown => undefined), renew: vi.fn() }
   const read = attributeReader({ widgetKey: TEST_KEY, ...attrs }, (m) => warnings.push(m))

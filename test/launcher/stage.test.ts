@@ -302,18 +302,6 @@ describe('the teaser (data-teaser-delay)', () => {
       destroyWidgets()
     }
   })
-
-  it('a stage destroyed before its chunk arrived starts nothing', async () => {
-    const { chunks, api } = start({ attrs: { teaserDelay: '5' } })
-    await act(() => afterIdle())
-    api.destroy()
-    const startTeaser = vi.fn()
-    await act(async () => {
-      chunks.resolve('teaser', { startTeaser })
-      await flush()
-    })
-    expect(startTeaser).not.toHaveBeenCalled()
-  })
 })
 
 describe('page and device rules (data-show-on, data-hide-on, data-devices)', () => {
@@ -397,16 +385,24 @@ describe('page and device rules (data-show-on, data-hide-on, data-devices)', () 
     expect(document.activeElement).toBe(own)
     own.remove()
   })
+})
 
-  it('a rules chunk that arrives after the widget was shut down starts nothing', async () => {
-    const { chunks, api } = start({ attrs: { devices: 'mobile' } })
+describe('the chunks the stage starts', () => {
+  it.each([
+    ['teaser', { teaserDelay: '5' }, 'startTeaser'],
+    ['rules', { devices: 'mobile' }, 'startRules'],
+    ['inline', { container: '#nowhere' }, 'startInline'],
+  ])('a %s chunk that arrives after the widget was shut down starts nothing', async (name, attrs, method) => {
+    const { chunks, api } = start({ attrs })
+    await act(() => afterIdle())
+    expect(chunks.requested).toContain(name)
     api.destroy()
-    const startRules = vi.fn()
+    const startChunk = vi.fn()
     await act(async () => {
-      chunks.resolve('rules', { startRules })
+      chunks.resolve(name, { [method]: startChunk })
       await flush()
     })
-    expect(startRules).not.toHaveBeenCalled()
+    expect(startChunk).not.toHaveBeenCalled()
   })
 })
 

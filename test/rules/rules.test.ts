@@ -6,11 +6,10 @@
 // are the e2e's (e2e/rules.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chunk } from '../../src/rules/chunk'
-import { createLauncherView } from '../../src/launcher/launcher-view'
+import { launcherView } from '../helpers/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
 import { AWAY } from '../../src/shared/chunks/interfaces'
-import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
-import { TEST_KEY, testConfig } from '../helpers/model'
+import { TEST_KEY } from '../helpers/model'
 import { flush } from '../helpers/deferred'
 import { MOBILE_QUERY } from '../../src/shared/page/devices'
 
@@ -38,13 +37,7 @@ function fakeMedia(matches: boolean) {
 
 function startRules(attrs: RawAttributes) {
   container = document.body.appendChild(document.createElement('div'))
-  const view = createLauncherView(
-    container,
-    testConfig(),
-    { ...launcherStrings, ...defaultStrings },
-    () => {},
-    () => {},
-  )
+  const view = launcherView(container)
   const root = view.mountPoint.parentElement!
   root.classList.add(AWAY) // as the launcher stage starts it, before the chunk arrives
   const shown = vi.fn()

@@ -3,10 +3,9 @@
 // dismissing it do, bad delays, and texts shown as text.
 import { chunk, english } from '../../src/teaser/chunk'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLauncherView } from '../../src/launcher/launcher-view'
+import { launcherView } from '../helpers/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
 import type { TeaserContext } from '../../src/shared/chunks/interfaces'
-import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/storage/ui-state'
 import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
 import { TEST_KEY, testConfig } from '../helpers/model'
@@ -41,13 +40,7 @@ afterEach(() => {
 function teaserContext(attrs: RawAttributes = {}, options: { launcher?: boolean } = {}, over: Partial<TeaserContext> = {}): TeaserContext {
   container = document.body.appendChild(document.createElement('div'))
   const config = testConfig({ launcher: options.launcher ?? true })
-  const view = createLauncherView(
-    container,
-    config,
-    { ...launcherStrings, ...defaultStrings },
-    () => {},
-    () => {},
-  )
+  const view = launcherView(container, config)
   return {
     config,
     loaderSrc: 'https://cdn.example/loader.js',

@@ -3,24 +3,17 @@
 // view and a panel life that records what it is asked; what goes on to the
 // commands chunk is recorded as asked; focus back to the site's element.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLauncherView } from '../../src/launcher/launcher-view'
+import { launcherView } from '../helpers/launcher-view'
 import type { PanelLife } from '../../src/launcher/panel-life'
 import { wireTriggers } from '../../src/launcher/triggers'
 import type { LauncherView } from '../../src/shared/chunks/interfaces'
-import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
-import { TEST_KEY, testConfig } from '../helpers/model'
+import { TEST_KEY } from '../helpers/model'
 
 let stop: (() => void) | undefined
 
 function wire() {
   const container = document.body.appendChild(document.createElement('div'))
-  const view = createLauncherView(
-    container,
-    testConfig(),
-    { ...launcherStrings, ...defaultStrings },
-    () => {},
-    () => {},
-  )
+  const view = launcherView(container)
   const calls: string[] = []
   // Opening draws the view in the same task, as the panel (and the loading frame) do.
   const life = {
