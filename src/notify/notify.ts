@@ -18,15 +18,12 @@
 import type { ChunkContext, NotifyUi } from '../shared/chunks/panel-chunks'
 import { storageKey } from '../shared/storage/ui-state'
 import { reportWarning } from '../shared/page/console'
+import { wordsOf } from '../shared/settings/reader'
 
-const MODES = ['title', 'sound']
+const MODES = ['title', 'sound'] as const
 
 /** The modes data-notify names; anything else is ignored with one warning naming it. */
-export function notifyModes(value: string, warn: (message: string) => void): string[] {
-  const modes = value.toLowerCase().split(/\s+/).filter(Boolean)
-  for (const mode of modes) if (!MODES.includes(mode)) warn(`data-notify="${value.slice(0, 60)}": "${mode.slice(0, 20)}" is not title or sound; ignored`)
-  return MODES.filter((mode) => modes.includes(mode))
-}
+export const notifyModes = (value: string, warn: (message: string) => void): string[] => wordsOf('notify', MODES, value, warn)
 
 /** The tone: 880 Hz, fading from a low volume to nothing in 0.2 s. */
 function tone(audio: AudioContext) {

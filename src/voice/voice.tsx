@@ -16,6 +16,7 @@ import type { StoredMessage } from '../shared/conversation/message'
 import { own, parseObject, stringify } from '../shared/page/json'
 import { storageKey } from '../shared/storage/ui-state'
 import { reportWarning } from '../shared/page/console'
+import { wordsOf } from '../shared/settings/reader'
 import { createDictation, type DictationError, type DictationState, type Recognition } from './dictation'
 import { createReader, type Synthesis } from './read-aloud'
 import { spokenText, utterances } from './speech-text'
@@ -24,12 +25,7 @@ import voiceCss from './voice.css?inline'
 const MODES = ['dictation', 'read-aloud'] as const
 
 /** The halves data-voice names; anything else is ignored with one warning naming it. */
-export function voiceModes(value: string, warn: (message: string) => void): Array<(typeof MODES)[number]> {
-  const modes = value.toLowerCase().split(/\s+/).filter(Boolean)
-  for (const mode of modes)
-    if (!(MODES as readonly string[]).includes(mode)) warn(`data-voice="${value.slice(0, 60)}": "${mode.slice(0, 20)}" is not dictation or read-aloud; ignored`)
-  return MODES.filter((mode) => modes.includes(mode))
-}
+export const voiceModes = (value: string, warn: (message: string) => void): Array<(typeof MODES)[number]> => wordsOf('voice', MODES, value, warn)
 
 type RecognitionClass = (new () => Recognition) & {
   /** On-device recognition for these languages: `available` where it needs no download (Chrome 139 and later). */

@@ -78,6 +78,18 @@ export const oneOf =
   <T extends string>(...allowed: T[]) =>
     (value: string) =>
       allowed.find((a) => a === value.toLowerCase())
+/**
+ * The words of a space-separated list (data-notify, data-voice) that name one of `allowed`, each once, in
+ * `allowed`'s order; any other word is ignored with a warning naming the attribute and the word.
+ */
+export function wordsOf<T extends string>(attr: string, allowed: readonly T[], value: string, warn: (message: string) => void): T[] {
+  const words = value.toLowerCase().split(/\s+/).filter(Boolean)
+  for (const word of words)
+    if (!(allowed as readonly string[]).includes(word))
+      warn(`${attributeOf(attr)}="${value.slice(0, 60)}": "${word.slice(0, 20)}" is not ${allowed.join(' or ')}; ignored`)
+  return allowed.filter((word) => words.includes(word))
+}
+
 // A bare attribute (`data-collect-visitor-email`) reads as "on", as in HTML.
 export const bool = (value: string) => {
   const word = value.toLowerCase()
