@@ -77,6 +77,8 @@ export interface LoadFigures {
   shiftsOpened: number
   /** Shifts with no input in the 500 ms before them, over the whole load: typing that wraps grows the box, the visitor's own doing. */
   cls: number
+  /** What each shift moved (the element, inside the widget or on the host page, from where to where), for the report when one is over the limit. */
+  moved: string[]
   /** Longest task of any script over the page view (the host page's own included). */
   anyLongestMs: number
   /** Long animation frames with the launcher's code in their script attribution, page view → end of the journey. */
@@ -100,13 +102,31 @@ export interface ControlsResult {
  * opening and the long frames running `origin`'s code, into `window.__bench`.
  */
 function watch({ element, box, origin }: { element: string; box: string; origin: string }) {
-  const b = { shifts: 0, shiftsOpened: -1, cls: 0, focusStart: 0, focusMs: -1, longFrames: 0 }
+  const b = { shifts: 0, shiftsOpened: -1, cls: 0, focusStart: 0, focusMs: -1, longFrames: 0, moved: [] as string[] }
   ;(window as unknown as { __bench: typeof b }).__bench = b
+  type Rect = { x: number; y: number; width: number; height: number }
+  const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => {
-      const shift = e as unknown as { value: number; hadRecentInput: boolean }
+      const shift = e as unknown as {
+        value: number
+        hadRecentInput: boolean
+        startTime: number
+        sources: Array<{ node: Node | null; previousRect: Rect; currentRect: Rect }>
+      }
       b.shifts += shift.value
       if (!shift.hadRecentInput) b.cls += shift.value
+      // Which element moved, so a shift over the limit says where to look: the widget's (in its shadow root) or the page's.
+      for (const source of shift.sources) {
+        const node = source.node as Element | null
+        const where = node?.getRootNode() instanceof ShadowRoot ? 'widget' : 'page'
+        const name = node
+          ? `${node.nodeName.toLowerCase()}${node.getAttribute?.('class') ? '.' + node.getAttribute('class')!.split(' ').join('.') : ''}`
+          : 'a removed node'
+        b.moved.push(
+          `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${where} ${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        )
+      }
     }),
   ).observe({ type: 'layout-shift', buffered: true })
   // Scripts under 5 ms are not attributed: a frame counts once widget code is a real part of it.
@@ -136,7 +156,7 @@ function watch({ element, box, origin }: { element: string; box: string; origin:
   )
 }
 
-type Bench = { __bench: { shifts: number; shiftsOpened: number; cls: number; focusMs: number; longFrames: number } }
+type Bench = { __bench: { shifts: number; shiftsOpened: number; cls: number; focusMs: number; longFrames: number; moved: string[] } }
 
 interface TraceEvent {
   name: string
@@ -294,7 +314,9 @@ export async function measureLoad(browser: Browser, target: LoadTarget, rate: nu
       await journey(page, target)
       journeyTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
     }
-    const bench = none ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN, longFrames: 0 } : await page.evaluate(() => (window as unknown as Bench).__bench)
+    const bench = none
+      ? { shifts: 0, shiftsOpened: 0, cls: 0, focusMs: NaN, longFrames: 0, moved: [] }
+      : await page.evaluate(() => (window as unknown as Bench).__bench)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const longest = (tasks: Array<{ dur: number }>) => Math.max(0, ...tasks.map((t) => t.dur)) / 1000
     // The host page alone has no widget origin; a page with two widgets has no journey, but its page view counts.
@@ -312,6 +334,7 @@ export async function measureLoad(browser: Browser, target: LoadTarget, rate: nu
       clickToFocusMs: bench.focusMs,
       shiftsOpened: bench.shiftsOpened,
       cls: bench.cls,
+      moved: bench.moved,
       anyLongestMs: longestAnyScript(pageView.traceEvents),
       longFrames: bench.longFrames,
     }
@@ -495,6 +518,8 @@ export function report(loads: LoadFigures[], rates: number[]): ControlsResult {
       COUNTS.layoutShift,
     ),
   )
+  // Any shift at all: what moved, in which load, so a failure says where to look.
+  for (const load of widgetLoads.filter((l) => l.moved.length)) lines.push(`layout shift in a widget load at CPU ${load.rate}×: ${load.moved.join('; ')}`)
   const checks = [...verdicts, ...counts]
   return {
     loads,

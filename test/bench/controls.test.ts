@@ -20,6 +20,7 @@ function load(kind: string, rate: number, figures: Partial<LoadFigures> = {}): L
     clickToFocusMs: 30,
     shiftsOpened: 0,
     cls: 0,
+    moved: [],
     anyLongestMs: 10,
     longFrames: 0,
     ...figures,
@@ -42,6 +43,14 @@ describe('the controls report', () => {
     expect(twice.verdicts.some((v) => v.text.includes('two widgets') && v.text.includes('not met yet'))).toBe(true)
     const over = run({}, {}, {}, { pageViewTaskMs: 50 })
     expect(over.failures.filter((f) => f.includes('two widgets'))).toHaveLength(2)
+  })
+
+  it('a shift fails the layout-shift counts and the report says what moved, in which load; none, no such line', () => {
+    const moved = ['0.0014 at 812 ms: widget button.launcher 920,620 60×60 → 920,600 60×60']
+    const shifted = run({ shiftsOpened: 0.0014, cls: 0.0014, moved })
+    expect(shifted.failures.filter((f) => f.startsWith('layout shift'))).toHaveLength(2)
+    expect(shifted.lines).toContain(`layout shift in a widget load at CPU 1×: ${moved[0]}`)
+    expect(run({}).lines.filter((line) => line.startsWith('layout shift in'))).toEqual([])
   })
 
   it('passes a widget at the floor and prints every target met', () => {
