@@ -78,5 +78,11 @@ export function createDisclaimer(panel: ChunkContext, strings: typeof disclaimer
     )
   }
 
-  return { Notice }
+  return {
+    Notice,
+    heard(value) {
+      // The visitor agreed in another tab (to this notice): so here, without telling the site again.
+      if (value === hash) model.gate.value = 0
+    },
+  }
 }

@@ -18,7 +18,8 @@ const VALUES: readonly FeedbackValue[] = ['positive', 'negative']
 export function rate(model: Pick<ChunkModel, 'messages' | 'rated'>, id: string, value: FeedbackValue | null) {
   const reply = model.messages.value.find((m) => m.id === id && m.rateable)
   if (!reply || (reply.feedback ?? null) === value) return
-  const next: StoredMessage = { ...reply }
+  // A change other tabs take as the later copy of the reply (src/restore/merge-messages.ts), also when it clears a rating.
+  const next: StoredMessage = { ...reply, rev: (reply.rev ?? 0) + 1 }
   if (value) next.feedback = value
   else delete next.feedback
   model.messages.value = model.messages.value.map((m) => (m === reply ? next : m))

@@ -19,10 +19,12 @@ import { App } from './components/App'
 import { formatTime } from './components/Message'
 import { parsePanelSettings } from '../shared/settings/panel'
 import { createChatModel, type ChatModel } from './model/chat-model'
-import { createConversationStore, type ConversationStore } from './storage/conversation-store'
+import { createConversationStore } from './storage/conversation-store'
 import { afterPaint } from './schedule'
 import { PANEL_STARTED } from './started'
 import { createSafeStorage } from './storage/safe-storage'
+import { storageKeys } from '../shared/storage/ui-state'
+import { followTabs, type TabFollowingDeps } from './storage/follow-tabs'
 import { createUi } from './strings'
 import { onceUntilFailure } from '../shared/chunks/once-until-failure'
 import { textsOf, withLanguageDefaults } from '../shared/texts/apply'
@@ -50,7 +52,7 @@ export function startPanel(context: PanelContext): PanelApi {
   // The site's name, welcome and offline messages, or the language's where the site left the service's.
   const config = withLanguageDefaults({ ...context.config, ...parsePanelSettings(context.read, context.loaderSrc) }, ui.strings)
 
-  const store = createConversationStore(createSafeStorage(context.storageArea), config.widgetKey, context.storageArea, context.restored?.parseConversation)
+  const store = createConversationStore(createSafeStorage(context.storageArea), config.widgetKey, context.storageArea, context.restored)
   const model = createChatModel({
     config,
     client: createWebhookClient(config),
@@ -69,7 +71,7 @@ export function startPanel(context: PanelContext): PanelApi {
 export function mountPanel(
   context: Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'loadChunk' | 'catalogueTag' | 'restore' | 'renew'>,
   model: ChatModel,
-  store: Pick<ConversationStore, 'key' | 'visitorKey' | 'kv' | 'follows' | 'readable' | 'readWith'>,
+  store: TabFollowingDeps['store'],
   later = afterPaint,
 ): PanelApi {
   const takeFocus = signal(false)
@@ -198,42 +200,27 @@ export function mountPanel(
   // Every page listener lives until destroy aborts them together.
   const listening = new AbortController()
   const until = { signal: listening.signal }
-  // What is stored now, read and merged in with the restore chunk (its check
-  // and its merge): here already where a conversation was stored as the page
-  // started, fetched at the first change otherwise; nothing stored, nothing
-  // fetched.
-  const sync = () => {
-    if (store.kv.get(store.key))
-      context.restore().then(
-        (restore) => {
-          store.readWith(restore.parseConversation)
-          if (live) model.sync(restore.followConversation)
-        },
-        () => {}, // the chunk loader said why; the next change tries again
-      )
-  }
-  if (!store.readable()) sync()
-  // Another tab forgot the visitor (reset): so does this one, in a new panel.
-  // Only the area in use counts: with data-storage="session" another tab's
-  // localStorage is not this tab's conversation (sessionStorage events come
-  // only from this tab's frames; memory has none). Listened to here, from the
-  // panel on, not on every page view: a page's first `storage` listener makes
-  // the browser load the origin's storage synchronously (about 2.5 ms of an
-  // 8 ms page view, measured), and a launcher that shows nothing stored has
-  // nothing to forget.
-  addEventListener(
-    'storage',
-    (e) => {
-      if (!store.follows(e.storageArea)) return
-      if (e.key === store.key) sync()
-      else if (e.key === store.visitorKey && e.oldValue) context.renew()
+  const keys = storageKeys(model.config.widgetKey)
+  const tabs = followTabs({
+    store,
+    model,
+    restore: context.restore,
+    renew: context.renew,
+    live: () => live,
+    other(change) {
+      if (change.key === keys.draft) model.followDraft(change.newValue)
+      if (change.key === keys.disclaimer) chunks.disclaimer.value?.heard(change.newValue)
     },
-    until,
-  )
+  })
+  // Listened to here, from the panel on, not on every page view: a page's
+  // first `storage` listener makes the browser load the origin's storage
+  // synchronously (about 2.5 ms of an 8 ms page view, measured), and a
+  // launcher that shows nothing stored has nothing to follow.
+  addEventListener('storage', tabs.heard, until)
   addEventListener(
     'pageshow',
     (e) => {
-      if (e.persisted) sync()
+      if (e.persisted) tabs.sync()
     },
     until,
   )
@@ -241,11 +228,14 @@ export function mountPanel(
   // Saves wait for the next paint: a page left right after a message was
   // sent writes it here, so the next page view sends it (the outbox).
   addEventListener('pagehide', model.flush, until)
-  // A phone's browser may be closed from the app switcher without a pagehide: hidden is the last sure moment (the draft too).
+  // A phone's browser may be closed from the app switcher without a pagehide:
+  // hidden is the last sure moment (the draft too). Shown again, a tab takes
+  // in what it may have missed while hidden.
   document.addEventListener(
     'visibilitychange',
     () => {
       if (document.hidden) model.flush()
+      else tabs.sync()
     },
     until,
   )

@@ -41,6 +41,9 @@ export function parseConversation(raw: string): Conversation | null {
   return conversation
 }
 
+// Far more changes than a message ever sees, and still exact as a number.
+const MAX_REV = 1e6
+
 const ROLES: readonly unknown[] = ['visitor', 'agent', 'notice']
 const STATUSES: readonly unknown[] = ['queued', 'sending', 'sent', 'failed']
 
@@ -57,6 +60,8 @@ function parseMessage(item: unknown): StoredMessage | null {
   const message: StoredMessage = { id, role, text: text.slice(0, max), at }
   const status = own(item, 'status') as DeliveryStatus
   if (role === 'visitor') message.status = STATUSES.includes(status) ? status : 'sent'
+  const rev = own(item, 'rev')
+  if (typeof rev === 'number' && Number.isInteger(rev) && rev > 0) message.rev = Math.min(rev, MAX_REV)
   const sessionId = ownString(item, 'sessionId', 100)
   if (sessionId) message.sessionId = sessionId
   if (role === 'agent' && own(item, 'rateable') === true) {

@@ -88,7 +88,7 @@ describe('launcher', () => {
     const tasks = laterQueue()
     const { panel } = renderApp({ later: tasks.later })
     panel.open(true)
-    expect(tasks.size).toBe(2) // the first render, then the opening
+    expect(tasks.size).toBe(3) // the first render, the save of the open state, then the opening
     // Not inside act, which would also run what Preact leaves for after the frame (useEffect).
     tasks.step()
     expect(screen.getByRole('dialog')).toBeTruthy()

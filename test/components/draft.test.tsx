@@ -52,6 +52,28 @@ describe('the draft, in the panel', () => {
     expect(draftWrites(storage)).toEqual(['Hello'])
   })
 
+  it("follows another tab's draft while the visitor has not typed here, and keeps what they typed here", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const storage = new MemoryStorage()
+    openPanel({}, storage)
+    const told = (newValue: string | null) =>
+      act(() => {
+        if (newValue === null) storage.removeItem(KEY)
+        else storage.setItem(KEY, newValue)
+        dispatchEvent(new StorageEvent('storage', { key: KEY, newValue, storageArea: storage as unknown as Storage }))
+      })
+    await told('Typed in the other tab')
+    expect(box().value).toBe('Typed in the other tab')
+    // Sent there: the stored draft goes, and so does this box's copy of it.
+    await told(null)
+    expect(box().value).toBe('')
+    await type('My own words')
+    await told('The other tab again')
+    expect(box().value).toBe('My own words')
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY)
+    expect(storage.getItem(KEY)).toBe('My own words')
+  })
+
   it('is restored into the box when the panel starts, for its own widget key only', () => {
     const storage = new MemoryStorage()
     storage.setItem(KEY, 'Half a question')

@@ -1,7 +1,6 @@
 // Feedback on a reply (data-feedback): Helpful / Not helpful toggles on each
 // reply the service named, never elsewhere; the choice kept with the message
 // and said to the site once per press.
-import { followConversation } from '../../src/restore/follow-conversation'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoredMessage } from '../../src/shared/conversation/message'
@@ -154,7 +153,8 @@ describe('feedback on a reply', () => {
     expect(model.messages.value).toBe(messages)
     expect(model.rated).not.toHaveBeenCalled()
     rate(model, 'ai_1', null)
-    expect(model.messages.value[0]).toEqual({ id: 'ai_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z', rateable: true })
+    // Cleared: a change other tabs take as the later copy (its rev goes up).
+    expect(model.messages.value[0]).toEqual({ id: 'ai_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z', rateable: true, rev: 1 })
     expect(messages[0]!.feedback).toBe('positive')
     expect(model.rated.mock.calls).toEqual([[{ messageId: 'ai_1', sessionId: null, value: null }]])
   })
@@ -168,7 +168,7 @@ describe('feedback on a reply', () => {
     stored.messages[1]!.feedback = 'negative'
     storage.setItem(key, JSON.stringify(stored))
     await act(async () => {
-      model.sync(followConversation)
+      model.sync()
       await flush()
     })
     expect(notHelpful()[0]!.getAttribute('aria-pressed')).toBe('true')

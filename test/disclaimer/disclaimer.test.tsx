@@ -201,6 +201,28 @@ describe('the disclaimer', () => {
     expect(t.events).toEqual([])
   })
 
+  it('agreed in another tab: the notice goes here too, and the site is told once, there', async () => {
+    const storage = new MemoryStorage()
+    const t = await openChat({}, { storage })
+    expect(notice()).not.toBeNull()
+    // Another tab of the site stored the agreement to another notice: nothing changes; to this one: it opens here.
+    await act(async () => {
+      dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: textHash('Other terms'), storageArea: storage as unknown as Storage }))
+      await flush()
+    })
+    expect(notice()).not.toBeNull()
+    await act(async () => {
+      storage.setItem(KEY, textHash(TERMS))
+      dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: textHash(TERMS), storageArea: storage as unknown as Storage }))
+      await flush()
+    })
+    expect(notice()).toBeNull()
+    await type('Agreed elsewhere')
+    await pressEnter()
+    expect(t.client.sentTexts).toEqual(['Agreed elsewhere'])
+    expect(t.events).toEqual([])
+  })
+
   it('asks again when the site changes its text', async () => {
     const storage = new MemoryStorage()
     await openChat({}, { storage })

@@ -1,6 +1,6 @@
 // Builds a chat model around a fake client, an in-memory storage, a fixed
 // clock and predictable ids.
-import { parseConversation } from '../../src/restore/parse-conversation'
+import { chunk as restoreChunk } from '../../src/restore/chunk'
 import type { WidgetConfig } from '../../src/shared/settings/panel'
 import { DEFAULTS } from '../../src/shared/settings/registry'
 import { createChatModel, type ChatModel } from '../../src/panel/model/chat-model'
@@ -12,6 +12,8 @@ import { MemoryStorage } from './memory-storage'
 
 export const TEST_KEY = 'wgt_test_key'
 export const FIXED_NOW = '2025-03-04T05:06:07.000Z'
+/** The time of the `n`th message after the first on the fixed clock: each is stamped a millisecond after the last (message-log.ts). */
+export const fixedNowPlus = (n: number) => new Date(Date.parse(FIXED_NOW) + n).toISOString()
 
 /** The registry's defaults (so a new setting needs nothing here), with these values over them. */
 export function testConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig {
@@ -83,7 +85,7 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
   const client = options.client ?? new FakeClient()
   const config = testConfig(options.config)
   const area = options.area ?? (() => storage)
-  const store = createConversationStore(createSafeStorage(area), config.widgetKey, area, parseConversation)
+  const store = createConversationStore(createSafeStorage(area), config.widgetKey, area, restoreChunk)
   const pageUrl = { value: 'https://shop.example.com/products' }
   let counter = 0
   const prefix = options.idPrefix ?? 'id'

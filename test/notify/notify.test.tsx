@@ -1,7 +1,6 @@
 // Word when a reply comes (data-notify), in happy-dom with the real panel and
 // the notify chunk: the count in the page's title and its way back, the tone
 // (a fake Web Audio), only in the tab that received the reply, "Mute sounds".
-import { followConversation } from '../../src/restore/follow-conversation'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notifyModes } from '../../src/notify/notify'
@@ -153,7 +152,7 @@ describe('title', () => {
     const record = JSON.parse(storage.getItem(key)!) as { messages: StoredMessage[] }
     record.messages.push({ id: 'other-1', role: 'agent', text: 'From the other tab', at: '2026-01-01T00:00:00.000Z' })
     storage.setItem(key, JSON.stringify(record))
-    void act(() => t.model.sync(followConversation))
+    void act(() => t.model.sync())
     expect(t.model.messages.value.some((m) => m.id === 'other-1')).toBe(true)
     expect(document.title).toBe('Our menu')
   })

@@ -3,7 +3,6 @@
 // one that asked, so none of them lands in a visitor's click or key press.
 import { act, cleanup, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { followConversation } from '../../src/restore/follow-conversation'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush, laterQueue } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
@@ -91,12 +90,11 @@ describe('the panel', () => {
     expect(page.map(([type]) => type).sort()).toEqual(['online', 'pagehide', 'pageshow', 'storage'])
     const signals = page.map(([, , options]) => (options as AddEventListenerOptions | undefined)?.signal)
     expect(signals.every((signal) => signal && !signal.aborted)).toBe(true)
-    // Another tab stored a conversation: it is followed with the restore chunk's followConversation.
+    // Another tab stored a conversation: the model takes it in.
     widget.storage.setItem(widget.store.key, JSON.stringify({ v: 1, open: false, started: true, messages: [] }))
     dispatchEvent(new StorageEvent('storage', { key: widget.store.key, storageArea: widget.storage }))
     await flush()
     expect(sync).toHaveBeenCalledTimes(1)
-    expect(sync).toHaveBeenCalledWith(followConversation)
     widget.unmount()
     expect(signals.every((signal) => signal!.aborted)).toBe(true)
     dispatchEvent(new StorageEvent('storage', { key: widget.store.key, storageArea: widget.storage }))

@@ -1,4 +1,3 @@
-import { followConversation } from '../../src/restore/follow-conversation'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RETRIES } from '../../src/panel/model/retry-policy'
 import { EMAIL_PATTERN, LIMITS, MAX_VISITOR_MESSAGE_CHARS } from '../../src/shared/service/wire'
@@ -8,7 +7,7 @@ import { flush, laterQueue } from '../helpers/deferred'
 import { webhookError } from '../helpers/errors'
 import { FakeClient } from '../helpers/fake-client'
 import { MemoryStorage } from '../helpers/memory-storage'
-import { createTestModel, FIXED_NOW, TEST_KEY } from '../helpers/model'
+import { createTestModel, FIXED_NOW, fixedNowPlus, TEST_KEY } from '../helpers/model'
 
 const KEYS = storageKeys(TEST_KEY)
 
@@ -214,7 +213,7 @@ describe('replies', () => {
     expect(model.messages.value).toEqual([
       { id: 'id-1', role: 'visitor', text: 'hi', at: FIXED_NOW, status: 'sent' },
       // Named by the service (its aiMessageId): it can take feedback.
-      { id: 'ai_7', role: 'agent', text: 'Hello! How can I help?', at: FIXED_NOW, sessionId: 'sess_42', rateable: true },
+      { id: 'ai_7', role: 'agent', text: 'Hello! How can I help?', at: fixedNowPlus(1), sessionId: 'sess_42', rateable: true },
     ])
     expect(model.sessionId.value).toBe('sess_42')
   })
@@ -228,7 +227,7 @@ describe('replies', () => {
     client.reply(1, 'r2')
     await flush()
     const last = model.messages.value.at(-1)!
-    expect(last).toEqual({ id: 'id-4', role: 'agent', text: 'r2', at: FIXED_NOW })
+    expect(last).toEqual({ id: 'id-4', role: 'agent', text: 'r2', at: fixedNowPlus(3) })
     expect(model.sessionId.value).toBe('sess_1')
   })
 
@@ -262,13 +261,13 @@ describe('errors', () => {
     // The offline message shows during the retries, the message still on its way.
     expect(model.messages.value).toEqual([
       { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'sending' },
-      { id: 'id-2', role: 'notice', text: config.offlineMessage, at: FIXED_NOW },
+      { id: 'id-2', role: 'notice', text: config.offlineMessage, at: fixedNowPlus(1) },
     ])
     await failAttempts(client, error, RETRIES)
     expect(client.sentTexts).toEqual(Array(RETRIES + 1).fill('hello'))
     expect(model.messages.value).toEqual([
       { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'failed' },
-      { id: 'id-2', role: 'notice', text: config.offlineMessage, at: FIXED_NOW },
+      { id: 'id-2', role: 'notice', text: config.offlineMessage, at: fixedNowPlus(1) },
     ])
     expect(model.awaitingReply.value).toBe(false)
   })
@@ -290,7 +289,7 @@ describe('errors', () => {
     expect(sleeps).toEqual([])
     expect(model.messages.value).toEqual([
       { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'failed' },
-      { id: 'id-2', role: 'notice', text: strings.errorGeneric, at: FIXED_NOW },
+      { id: 'id-2', role: 'notice', text: strings.errorGeneric, at: fixedNowPlus(1) },
     ])
     expect(model.awaitingReply.value).toBe(false)
   })
@@ -341,7 +340,8 @@ describe('errors', () => {
     expect(new Set(client.calls.map((c) => c.outgoing.id))).toEqual(new Set([failed.id]))
     client.reply(client.last, 'Got it')
     await flush()
-    expect(model.messages.value[0]).toEqual({ ...failed, status: 'sent' })
+    // Retry is a step back, which other tabs take as the later copy: its rev went up.
+    expect(model.messages.value[0]).toEqual({ ...failed, status: 'sent', rev: 1 })
     expect(model.messages.value.at(-1)).toMatchObject({ role: 'agent', text: 'Got it' })
   })
 
@@ -378,11 +378,12 @@ describe('persistence', () => {
   it('saves the conversation to storage as it changes', async () => {
     const tasks = laterQueue()
     const { model, client, storage } = createTestModel({ config: { collectVisitorName: true }, later: tasks.later })
-    // As loaded, in the task that built it (a microtask); then once per burst
-    // of changes, in the task after them (after the next paint).
+    // Not as loaded (that is what is stored, and another tab may have written
+    // more since); then once per burst of changes, in the task after them
+    // (after the next paint).
     await Promise.resolve()
-    expect(stored(storage)).toMatchObject({ v: 1, open: false, started: false, messages: [] })
     tasks.run()
+    expect(storage.getItem(storageKeys(TEST_KEY).conversation)).toBeNull()
     const writes = storage.attempts.length
     model.setOpen(true)
     model.startChat({ name: 'Ann' })
@@ -404,7 +405,7 @@ describe('persistence', () => {
       visitorId: model.visitorId,
       messages: [
         { id: 'id-1', role: 'visitor', text: 'hi', at: FIXED_NOW, status: 'sent' },
-        { id: 'ai_1', role: 'agent', text: 'hello', at: FIXED_NOW, sessionId: 's1', rateable: true },
+        { id: 'ai_1', role: 'agent', text: 'hello', at: fixedNowPlus(1), sessionId: 's1', rateable: true },
       ],
     })
   })
@@ -440,12 +441,16 @@ describe('persistence', () => {
     const client = new FakeClient()
     const tasks = laterQueue()
     const second = createTestModel({ storage: first.storage, client, idPrefix: 'second', later: tasks.later })
-    // Nothing goes out while the model is being built; the resend starts in a task after.
+    // Nothing goes out while the model is being built; the page takes them over after it, and sends in a task after that.
     expect(second.model.messages.value.map((m) => [m.text, m.status])).toEqual([
-      ['was sending', 'queued'],
+      ['was sending', 'sending'],
       ['was queued', 'queued'],
     ])
     await flush()
+    expect(second.model.messages.value.map((m) => [m.text, m.status, m.rev])).toEqual([
+      ['was sending', 'queued', 1],
+      ['was queued', 'queued', 1],
+    ])
     expect(client.calls).toHaveLength(0)
     tasks.run()
     expect(client.calls.map((c) => [c.outgoing.text, c.outgoing.id])).toEqual([['was sending', ids[0]]])
@@ -669,19 +674,20 @@ describe('a new conversation', () => {
     expect(next.model.started.value).toBe(true)
   })
 
-  it("a tab that has not followed yet takes nothing of the old conversation back from another tab's record", async () => {
+  it('a tab that has not been renewed yet keeps its own conversation, and writes none of it over the new record', async () => {
     const { model, storage } = await conversation()
     const other = createTestModel({ storage, config: { collectVisitorName: true, collectVisitorEmail: true }, idPrefix: 'other' })
     await flush()
     expect(other.model.messages.value).toHaveLength(2)
     model.newConversation()
     await flush()
-    // The other tab reads the new record (before its launcher stage renews its panel): none of the old history stays.
-    other.model.sync(followConversation)
-    expect(other.model.messages.value).toEqual([])
+    // The other tab reads the new record (before its launcher stage renews its panel): another visitor's, so nothing of it is taken in.
+    other.model.sync()
+    expect(other.model.messages.value).toHaveLength(2)
     // A write of the other tab's old conversation (its panel saving as it goes) does not bring it back here.
     other.store.save({ ...other.store.read()!, visitorId: other.store.visitorId, messages: [{ id: 'x', role: 'agent', text: 'old', at: FIXED_NOW }] })
-    model.sync(followConversation)
+    model.sync()
     expect(model.messages.value).toEqual([])
+    expect(JSON.parse(storage.getItem(other.store.key)!)).toMatchObject({ visitorId: model.visitorId, messages: [] })
   })
 })

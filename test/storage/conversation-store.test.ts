@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stringify } from '../../src/shared/page/json'
 import { VISITOR_ID_PATTERN } from '../../src/shared/conversation/message'
 import { parseConversation } from '../../src/restore/parse-conversation'
+import { chunk as restoreChunk } from '../../src/restore/chunk'
 import {
   createConversationStore,
   emptyConversation,
@@ -23,7 +24,7 @@ function storeOn(storage: MemoryStorage, widgetKey = KEY) {
     createSafeStorage(() => storage),
     widgetKey,
     undefined,
-    parseConversation,
+    restoreChunk,
   )
 }
 
@@ -96,9 +97,9 @@ describe('visitor id', () => {
     const kv = createSafeStorage(() => {
       throw new Error('blocked')
     })
-    const store = createConversationStore(kv, KEY, undefined, parseConversation)
+    const store = createConversationStore(kv, KEY, undefined, restoreChunk)
     expect(VISITOR_ID_PATTERN.test(store.visitorId)).toBe(true)
-    expect(createConversationStore(kv, KEY, undefined, parseConversation).visitorId).toBe(store.visitorId)
+    expect(createConversationStore(kv, KEY, undefined, restoreChunk).visitorId).toBe(store.visitorId)
   })
 })
 
@@ -251,7 +252,7 @@ describe('load and save', () => {
   it('stops when not even an empty history fits', () => {
     const storage = new MemoryStorage({ maxValueLength: 10 })
     const kv = createSafeStorage(() => storage)
-    const store = createConversationStore(kv, KEY, undefined, parseConversation)
+    const store = createConversationStore(kv, KEY, undefined, restoreChunk)
     storage.attempts.length = 0
     expect(() => store.save({ ...emptyConversation(), messages: messages(8) })).not.toThrow()
     const lengths = storage.attempts.filter((a) => a.key === KEYS.conversation).map((a) => (JSON.parse(a.value) as { messages: unknown[] }).messages.length)
@@ -266,10 +267,10 @@ describe('without usable storage', () => {
     // safe-storage's contract: what cannot be stored lives on in memory. The
     // quota-halving loop must not whittle that memory copy down to nothing.
     const kv = createSafeStorage(() => null)
-    const store = createConversationStore(kv, KEY, undefined, parseConversation)
+    const store = createConversationStore(kv, KEY, undefined, restoreChunk)
     const conversation: Conversation = { open: true, started: true, messages: messages(6) }
     store.save(conversation)
-    expect(createConversationStore(kv, KEY, undefined, parseConversation).load()).toEqual(conversation)
+    expect(createConversationStore(kv, KEY, undefined, restoreChunk).load()).toEqual(conversation)
   })
 })
 
@@ -597,7 +598,7 @@ describe("without the restore chunk (a new visitor's page)", () => {
     store.save({ ...emptyConversation(), started: true, messages: messages(1) })
     expect(storage.getItem(KEYS.conversation)).toBe(raw)
 
-    store.readWith(parseConversation)
+    store.readWith(restoreChunk)
     expect(store.readable()).toBe(true)
     expect(store.read()?.messages.map((m) => m.text)).toEqual(['message 0', 'message 1'])
   })

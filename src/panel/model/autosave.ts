@@ -8,31 +8,31 @@ import type { Conversation, ConversationStore } from '../storage/conversation-st
 
 /**
  * Saves `snapshot()` (read in an effect: every signal it reads is watched)
- * whenever it changes. The conversation as loaded is written in the task that
- * builds the model (a page that clears storage right after cannot have it
- * written back later); what changes afterwards, in `later`.
+ * whenever it changes, in `later`. The conversation as loaded is not written
+ * again: it is what is stored, and another tab may have written more since
+ * this page read it.
  */
 export function createAutosave(store: Pick<ConversationStore, 'save'>, snapshot: () => Conversation, later: (run: () => void) => void) {
   let queued = false
   let latest: Conversation | undefined
-  const flush = () => {
+  const flush = (now = false) => {
     if (!queued) return
     queued = false
-    store.save(latest!)
+    store.save(latest!, now)
   }
-  let queueSave = queueMicrotask
+  let loaded = true
   const stop = effect(() => {
     latest = snapshot()
-    if (queued) return
+    if (loaded || queued) return
     queued = true
-    queueSave(flush)
+    later(flush)
   })
-  queueSave = later
+  loaded = false
 
   return {
-    /** Writes a pending save now. */
+    /** Writes a pending save now; `now`: without waiting for the lock across tabs (the page is going away). */
     flush,
-    /** Writes the conversation now, changed or not. */
+    /** Writes the conversation now, changed or not (merged with what is stored, as every save). */
     write() {
       queued = true
       flush()

@@ -5,9 +5,8 @@
 // a browser and one model exists per mount.
 import { batch, computed, signal } from '@preact/signals'
 import type { AgentReply, WebhookClient } from '../api/webhook-client'
-import type { RestoreChunk } from '../../shared/chunks/interfaces'
 import type { WidgetConfig } from '../../shared/settings/panel'
-import type { StoredMessage } from '../../shared/conversation/message'
+import { MAX_STORED_MESSAGES, type Conversation, type StoredMessage } from '../../shared/conversation/message'
 import type { DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../../shared/api/public-api'
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/service/wire'
 import { uuid } from '../random'
@@ -110,6 +109,13 @@ export function createChatModel(deps: ChatModelDeps) {
       visitorEmail: visitor.email.value,
     }),
     onReply: takeReply,
+    locks: store.locks,
+    lockName: (id) => `${store.key}:sending:${id}`,
+    // A message's lock comes to this page once the page that held it has let
+    // go (sent it, or gone away): what is stored now decides whether it is
+    // still to be sent. Its release waits for the save of its last state.
+    refresh: () => model.sync(),
+    afterSave: (step) => store.locks.run(store.key, step),
     notices: { offline: () => config.offlineMessage, failed: () => ui.strings.errorGeneric },
     // The autosave is made below, once the log holds what the queue took over; delivery starts after that.
     saveNow: () => autosave.flush(),
@@ -118,8 +124,6 @@ export function createChatModel(deps: ChatModelDeps) {
     random: deps.random ?? Math.random,
     later,
   })
-  delivery.takeOver()
-
   const autosave = createAutosave(
     store,
     () => ({
@@ -138,6 +142,16 @@ export function createChatModel(deps: ChatModelDeps) {
     later,
   )
   delivery.start()
+  store.onHeard(() => model.sync())
+
+  /** Another copy of the conversation taken into this page: its messages merged in, who the visitor is, whether the chat has started, the session. */
+  function follow(remote: Conversation) {
+    messages.value = store.merge(messages.value, remote.messages)
+    if (remote.started) visitor.started.value = true
+    visitor.name.value = remote.visitorName ?? visitor.name.value
+    visitor.email.value = remote.visitorEmail ?? visitor.email.value
+    sessionId.value = remote.sessionId ?? sessionId.value
+  }
 
   const model = {
     config,
@@ -217,9 +231,12 @@ export function createChatModel(deps: ChatModelDeps) {
       return true
     },
 
+    /** Another tab stored its draft: this box follows it, unless the visitor typed here since (draft.ts). */
+    followDraft: drafts.follow,
+
     /** Writes a pending save and the draft now: the page is going away or hidden before their time came. */
     flush() {
-      autosave.flush()
+      autosave.flush(true)
       drafts.flush()
     },
 
@@ -234,14 +251,21 @@ export function createChatModel(deps: ChatModelDeps) {
     resume: delivery.resume,
 
     /**
-     * Takes in the conversation as stored now (another tab saved it, or the
-     * page comes back from the back/forward cache). Messages this page is
-     * still delivering keep their local state; the rest follow the storage.
+     * Takes in another copy of the conversation: `copy`, another tab's write
+     * as its `storage` event told it, or what is stored now (the page comes
+     * back from the back/forward cache or is shown again). What it adds is
+     * merged in (src/restore/merge-messages.ts). Where this page holds
+     * what the stored record lacks (a tab wrote what it had read before this
+     * page's write reached it) it writes it back, so the record loses nothing
+     * either.
      */
-    sync(follow: RestoreChunk['followConversation']) {
-      const remote = store.read()
+    sync(copy?: string | null) {
+      const remote = store.read(copy)
       if (!remote || life.signal.aborted) return
-      batch(() => follow(remote, model, delivery.delivering))
+      batch(() => follow(remote))
+      const stored = copy === undefined ? remote : store.read()
+      if (stored && store.merge(stored.messages, messages.value.slice(-MAX_STORED_MESSAGES)) !== stored.messages) autosave.write()
+      delivery.watch()
     },
 
     /** Sends a failed visitor message again (anything else is left alone). */
@@ -251,9 +275,10 @@ export function createChatModel(deps: ChatModelDeps) {
     dispose() {
       life.abort()
       autosave.stop()
-      // What changed in this task is still written; nothing after.
-      autosave.flush()
+      // What changed in this task is still written, at once; nothing after.
+      autosave.flush(true)
       drafts.dispose()
+      delivery.releaseAll()
     },
   }
   return model

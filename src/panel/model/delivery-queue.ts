@@ -4,10 +4,10 @@
 // meanwhile.
 import { batch } from '@preact/signals'
 import type { AgentReply, OutgoingMessage, WebhookClient } from '../api/webhook-client'
-import type { StoredMessage } from '../../shared/conversation/message'
 import { pending } from '../storage/conversation-store'
 import type { MessageLog } from './message-log'
 import { isRetryable, RETRIES, retryDelay } from './retry-policy'
+import type { TabLocks } from '../storage/tab-locks'
 
 export interface DeliveryQueueDeps {
   client: WebhookClient
@@ -20,6 +20,13 @@ export interface DeliveryQueueDeps {
   notices: { offline: () => string; failed: () => string }
   /** Writes a pending save now (see each call). */
   saveNow: () => void
+  /** The locks across the site's tabs: a message is sent by the page that holds its lock (`lockName`). */
+  locks: TabLocks
+  lockName: (id: string) => string
+  /** Takes in what is stored now, before this page decides to send a message whose lock it was just given. */
+  refresh: () => void
+  /** Runs `step` once the saves asked for so far are written. */
+  afterSave: (step: () => void) => void
   /** Aborted when the model is disposed: stops retry waits and the request in flight. */
   life: AbortSignal
   sleep: (ms: number, cancel: AbortSignal) => Promise<void>
@@ -30,16 +37,58 @@ export interface DeliveryQueueDeps {
 
 export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>
 
-export function createDeliveryQueue({ client, log, envelope, onReply, notices, saveNow, life, sleep, random, later }: DeliveryQueueDeps) {
-  // Messages this page is responsible for delivering. Another tab's pending
-  // messages show here through storage but are its to send.
+export function createDeliveryQueue(deps: DeliveryQueueDeps) {
+  const { client, log, envelope, onReply, notices, saveNow, life, sleep, random, later, locks } = deps
+  // Messages this page is responsible for delivering, each holding its lock.
+  // Another tab's pending messages show here through storage but are its to
+  // send; this page asks for their locks, and takes over one whose page went
+  // away with it still on its way.
   const owned = new Set<string>()
+  const releases = new Map<string, () => void>()
+  const asked = new Set<string>()
   // Messages whose last attempt failed for want of a network: resent when the
   // browser comes back online (4xx failures are not retried blindly).
   const waitingForNetwork = new Set<string>()
   let pumping = false
 
   const deliverLater = () => later(() => void pump())
+
+  /** Holds the message's lock (once granted: at once in the tab that wrote it, when its holder lets go in another), then `granted`. */
+  function hold(id: string, granted: () => void) {
+    if (owned.has(id) || asked.has(id) || life.aborted) return
+    asked.add(id)
+    locks.hold(deps.lockName(id), (release) => {
+      asked.delete(id)
+      if (life.aborted) return release()
+      releases.set(id, release)
+      owned.add(id)
+      granted()
+    })
+  }
+
+  /** Lets go of a message this page no longer sends, once its last state is written (the next holder reads it). */
+  function letGo(id: string) {
+    owned.delete(id)
+    const release = releases.get(id)
+    releases.delete(id)
+    if (release) deps.afterSave(release)
+  }
+
+  /**
+   * Sends a message that was on its way when the page that sent it went away
+   * (reload, navigation, crash, a closed tab), with the same id, so the
+   * service answers it once; one that has meanwhile been sent, or failed, is
+   * let go.
+   */
+  function takeOver(id: string) {
+    hold(id, () => {
+      deps.refresh()
+      const message = log.find(id)
+      if (!message || !pending(message)) return letGo(id)
+      log.setStatus(id, 'queued', true)
+      deliverLater()
+    })
+  }
 
   async function pump() {
     if (pumping || life.aborted) return
@@ -49,10 +98,12 @@ export function createDeliveryQueue({ client, log, envelope, onReply, notices, s
         const next = log.messages.value.find((m) => m.status === 'queued' && owned.has(m.id))
         if (!next || life.aborted) return
         await deliver(next.id, next.text)
-        // The reply (or the failure) is stored in the task it arrived in, as
-        // it is shown: nobody waits on that task, and a page that reads
-        // storage next finds it.
+        if (life.aborted) return
+        // The reply (or the failure) is stored as soon as it arrived, as it
+        // is shown: nobody waits on that task, and a page that reads storage
+        // next finds it. Then the message's lock goes.
         saveNow()
+        letGo(next.id)
       }
     } finally {
       pumping = false
@@ -96,39 +147,41 @@ export function createDeliveryQueue({ client, log, envelope, onReply, notices, s
     }
   }
 
-  /** Sends a failed visitor message again (anything else is left alone). */
+  /** Sends a failed visitor message again (anything else is left alone), from whichever tab the visitor pressed Retry in. */
   function retry(id: string) {
-    const message = log.find(id)
-    if (life.aborted || message?.role !== 'visitor' || message.status !== 'failed') return
-    owned.add(id)
-    log.setStatus(id, 'queued')
-    deliverLater()
+    const failed = () => log.find(id)?.status === 'failed'
+    if (life.aborted || log.find(id)?.role !== 'visitor' || !failed()) return
+    hold(id, () => {
+      if (!failed()) return letGo(id)
+      log.setStatus(id, 'queued', true)
+      deliverLater()
+    })
+  }
+
+  /** Asks for the lock of every message on its way that this page does not send: another tab's, or the last page's. */
+  function watch() {
+    for (const m of log.messages.value) if (pending(m)) takeOver(m.id)
   }
 
   return {
     /**
-     * Takes on the messages that were on their way when the last page went
-     * away (reload, navigation, crash): they are sent again, with the same
-     * id, so the service answers each once. Called while the model is
-     * built, before its first save.
+     * Starts delivering what the last page left on its way, after start-up
+     * (never while the model is being built): each message once its lock is
+     * here. Without Web Locks, at once: a page that starts while another tab
+     * is still sending one of them sends it too (the service answers it once).
      */
-    takeOver() {
-      log.messages.value = log.messages.value.map((m) => {
-        if (!pending(m)) return m
-        owned.add(m.id)
-        return { ...m, status: 'queued' as const }
-      })
-    },
-
-    /** Starts delivering what was taken over, after start-up (never while the model is being built). */
     start() {
-      queueMicrotask(deliverLater)
+      queueMicrotask(watch)
     },
 
-    /** Queues a visitor message just added to the log: shown in this task, sent after the next paint. */
+    /** Follows the messages on their way after another tab's save: with Web Locks, this page takes over those whose page goes away. */
+    watch() {
+      if (locks.across) watch()
+    },
+
+    /** Queues a visitor message just added to the log: shown in this task, sent after the next paint (once its lock is here). */
     add(id: string) {
-      owned.add(id)
-      deliverLater()
+      hold(id, deliverLater)
     },
 
     retry,
@@ -144,7 +197,10 @@ export function createDeliveryQueue({ client, log, envelope, onReply, notices, s
       waitingForNetwork.clear()
     },
 
-    /** This page is still delivering the message: its local state wins over another tab's copy. */
-    delivering: (m: StoredMessage) => owned.has(m.id) && pending(m),
+    /** The model is gone (its page stays, a new panel takes over): every lock it holds goes, so the next one can have them. */
+    releaseAll() {
+      releases.forEach((release) => release())
+      releases.clear()
+    },
   }
 }

@@ -10,6 +10,12 @@ export function createMessageLog(initial: StoredMessage[], newId: () => string, 
   const messages = signal(initial)
 
   function append(message: StoredMessage) {
+    // Tabs order a merged conversation by time (src/restore/merge-messages.ts): a message
+    // is stamped after the last one shown, a millisecond later at least, so a
+    // reply never sorts before its question however fast it came.
+    const last = messages.value[messages.value.length - 1]
+    const after = last ? Date.parse(last.at) : NaN
+    if (Date.parse(message.at) <= after) message.at = new Date(after + 1).toISOString()
     messages.value = [...messages.value, message]
   }
 
@@ -19,8 +25,9 @@ export function createMessageLog(initial: StoredMessage[], newId: () => string, 
     has: (id: string) => messages.value.some((m) => m.id === id),
     append,
 
-    setStatus(id: string, status: DeliveryStatus) {
-      messages.value = messages.value.map((m) => (m.id === id ? { ...m, status } : m))
+    /** `back`: a step back (Retry, a take-over), which other tabs must take as the later copy: its `rev` goes up. */
+    setStatus(id: string, status: DeliveryStatus, back = false) {
+      messages.value = messages.value.map((m) => (m.id === id ? { ...m, status, ...(back && { rev: (m.rev ?? 0) + 1 }) } : m))
     },
 
     /** A line from the widget itself (offline, an error), not repeated when it is already the last one. */

@@ -8,7 +8,6 @@
 // only, but for namespaceOf and languageChunk.
 import type { AttributeReader, RawAttributes } from '../settings/reader'
 import type { LauncherConfig } from '../settings/launcher'
-import type { Signal } from '@preact/signals'
 import type { Conversation, StoredMessage } from '../conversation/message'
 import type { StorageArea } from '../storage/ui-state'
 import type { Negotiated } from '../texts/locale'
@@ -133,21 +132,12 @@ export interface PanelContext {
   loadChunk(name: string): Promise<unknown>
 }
 
-/** The restore chunk's payload (src/restore/): the check of a stored conversation, and taking another tab's copy in; only a page with a stored conversation needs them. */
+/** The restore chunk's payload (src/restore/): the check of a stored conversation, and the merge of another copy of it; only a page with a stored conversation needs them. */
 export interface RestoreChunk {
   /** The stored record as the panel may use it, or null when it is unusable. */
   parseConversation(raw: string): Conversation | null
-  /** Takes another copy of the conversation into this page's model (src/restore/follow-conversation.ts), keeping the local state of the messages `keep` names. */
-  followConversation(remote: Conversation, here: Following, keep: (message: StoredMessage) => boolean): void
-}
-
-/** What another copy of the conversation changes in the panel's model. */
-export interface Following {
-  messages: Signal<StoredMessage[]>
-  started: Signal<boolean>
-  visitorName: Signal<string | undefined>
-  visitorEmail: Signal<string | undefined>
-  sessionId: Signal<string | undefined>
+  /** `mine` with what `theirs` adds (src/restore/merge-messages.ts); `mine` itself when it adds nothing. */
+  mergeMessages(mine: StoredMessage[], theirs: readonly StoredMessage[]): StoredMessage[]
 }
 
 /** What the launcher stage gives the teaser's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */

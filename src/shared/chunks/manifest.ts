@@ -85,7 +85,7 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
     optIn: ['data-teaser-delay', 'data-teaser-scroll', 'data-teaser-exit'],
   },
   inline: { loadedBy: 'loader', when: "at once, where data-container is set or the site placed the widget's element", optIn: 'data-container' },
-  // Out of the panel chunk: a new visitor has nothing stored to check or follow.
+  // Out of the panel chunk: a new visitor has nothing stored to check or merge.
   restore: {
     loadedBy: 'loader',
     when: 'beside the panel where a conversation is stored (a returning visitor), or when the panel first follows a stored one (another tab, the back/forward cache)',

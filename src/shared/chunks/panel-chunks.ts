@@ -171,6 +171,8 @@ export interface LongConversationUi {
 export interface DisclaimerUi {
   /** The site's notice with I agree, while the gate is closed (nothing once the visitor agreed). */
   Notice(): KitElement
+  /** Another tab stored `value` as the agreement: the gate opens here too where it is this notice's. */
+  heard(value: string | null): void
 }
 
 /** The voice chunk (data-voice): dictation in the composer, Read aloud on each reply. */

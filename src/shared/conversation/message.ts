@@ -20,6 +20,13 @@ export interface StoredMessage {
   rateable?: boolean
   /** Replies: the visitor's feedback (data-feedback). */
   feedback?: FeedbackValue
+  /**
+   * How often the message was changed in a way that is not a step forward
+   * (Retry, a page taking over a message its page left on the way, a rating
+   * changed): the copy with the higher count is the later one when tabs merge
+   * (src/restore/merge-messages.ts). Left out while 0.
+   */
+  rev?: number
 }
 
 /** The conversation as stored, per widget key (src/panel/storage/conversation-store.ts writes it, the restore chunk checks it on reading). */
