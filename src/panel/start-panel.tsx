@@ -208,7 +208,6 @@ export function mountPanel(
     renew: context.renew,
     live: () => live,
     other(change) {
-      if (change.key === keys.draft) model.followDraft(change.newValue)
       if (change.key === keys.disclaimer) chunks.disclaimer.value?.heard(change.newValue)
     },
   })

@@ -62,6 +62,8 @@ function parseMessage(item: unknown): StoredMessage | null {
   if (role === 'visitor') message.status = STATUSES.includes(status) ? status : 'sent'
   const rev = own(item, 'rev')
   if (typeof rev === 'number' && Number.isInteger(rev) && rev > 0) message.rev = Math.min(rev, MAX_REV)
+  const by = ownString(item, 'by', 40)
+  if (by && role === 'visitor') message.by = by
   const sessionId = ownString(item, 'sessionId', 100)
   if (sessionId) message.sessionId = sessionId
   if (role === 'agent' && own(item, 'rateable') === true) {

@@ -106,7 +106,9 @@ describe('sending', () => {
   it('trims the text and appends a visitor message that is sent at once', () => {
     const { model, client } = createTestModel()
     expect(model.send('   Where is my order?  \n')).toBe(true)
-    expect(model.messages.value).toEqual([{ id: 'id-1', role: 'visitor', text: 'Where is my order?', at: FIXED_NOW, status: 'sending' }])
+    expect(model.messages.value).toEqual([
+      { id: 'id-1', role: 'visitor', text: 'Where is my order?', at: FIXED_NOW, status: 'sending', by: expect.any(String) },
+    ])
     expect(client.sentTexts).toEqual(['Where is my order?'])
   })
 
@@ -260,7 +262,7 @@ describe('errors', () => {
     await flush()
     // The offline message shows during the retries, the message still on its way.
     expect(model.messages.value).toEqual([
-      { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'sending' },
+      { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'sending', by: expect.any(String) },
       { id: 'id-2', role: 'notice', text: config.offlineMessage, at: fixedNowPlus(1) },
     ])
     await failAttempts(client, error, RETRIES)

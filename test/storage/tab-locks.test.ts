@@ -11,7 +11,7 @@ function oneTabLocks() {
   const held = new Set<string>()
   const waiting: Array<() => void> = []
   const manager: LockRequester = {
-    request(name, callback) {
+    request(name, { signal }, callback) {
       return new Promise((resolve, reject) => {
         const grant = () => {
           held.add(name)
@@ -23,8 +23,12 @@ function oneTabLocks() {
               waiting.shift()?.()
             })
         }
-        if (held.has(name)) waiting.push(grant)
-        else queueMicrotask(grant)
+        if (!held.has(name)) return queueMicrotask(grant)
+        waiting.push(grant)
+        signal?.addEventListener('abort', () => {
+          waiting.splice(waiting.indexOf(grant), 1)
+          reject(new DOMException('withdrawn', 'AbortError'))
+        })
       })
     },
   }
@@ -57,11 +61,17 @@ describe('tabLocks', () => {
     expect(held.has('a')).toBe(true)
     const step = vi.fn()
     locks.run('a', step)
+    // A request withdrawn while it waits is never granted, nor run as if refused.
+    const withdrawn = vi.fn()
+    const abort = new AbortController()
+    locks.hold('a', withdrawn, abort.signal)
     await idle()
     expect(step).not.toHaveBeenCalled()
+    abort.abort()
     release()
     await idle()
     expect(step).toHaveBeenCalledOnce()
+    expect(withdrawn).not.toHaveBeenCalled()
     expect(held.has('a')).toBe(false)
   })
 

@@ -103,11 +103,19 @@ class LockManager {
 
   for(page: Page): LockRequester {
     return {
-      request: (name, run) =>
+      request: (name, { signal }, run) =>
         new Promise((resolve, reject) => {
           const queue = this.queues.get(name) ?? []
           this.queues.set(name, queue)
-          queue.push({ page, run, done: (error) => (error === undefined ? resolve(undefined) : reject(error)) })
+          const entry = { page, run, done: (error?: Error) => (error === undefined ? resolve(undefined) : reject(error)) }
+          queue.push(entry)
+          // Withdrawn while it waits: out of the queue, the request rejected.
+          signal?.addEventListener('abort', () => {
+            const at = queue.indexOf(entry)
+            if (at < 0) return
+            queue.splice(at, 1)
+            entry.done(new DOMException('withdrawn', 'AbortError'))
+          })
           this.grant(name)
         }),
     }
@@ -152,12 +160,15 @@ class LockManager {
 class Service {
   readonly replies = new Map<string, AgentReply>()
   readonly refused = new Set<string>()
+  /** How often each message reached the service. */
+  readonly received = new Map<string, number>()
   readonly requests: Array<{ page: Page; outgoing: OutgoingMessage; answer: (reply: AgentReply | Error) => void }> = []
 
   clientFor(page: Page): WebhookClient {
     return {
       send: (outgoing) =>
         new Promise((resolve, reject) => {
+          this.received.set(outgoing.id, (this.received.get(outgoing.id) ?? 0) + 1)
           this.requests.push({ page, outgoing, answer: (reply) => (reply instanceof Error ? reject(reply) : resolve(reply)) })
         }),
     }
@@ -199,6 +210,8 @@ class Browser {
   readonly pages: Page[] = []
   readonly tasks: Array<{ page: Page; run: () => void }> = []
   readonly said: Said[] = []
+  /** Per message, how often a panel went away while its request was on the way (another then sends it again, the same id). */
+  readonly cutOff = new Map<string, number>()
   private clock = Date.parse('2026-12-07T10:00:00.000Z')
   private ids = 0
 
@@ -240,9 +253,16 @@ class Browser {
     return model
   }
 
+  /** A panel goes: what it had on the way to the service may be sent again by another. */
+  private goes(page: Page) {
+    for (const request of this.service.requests)
+      if (request.page === page) this.cutOff.set(request.outgoing.id, (this.cutOff.get(request.outgoing.id) ?? 0) + 1)
+  }
+
   /** Another tab started a new conversation: a new panel in this page (src/launcher/panel-life.ts). */
   private renew(page: Page, model: ChatModel) {
     if (!page.alive || page.model !== model) return
+    this.goes(page)
     model.dispose()
     page.model = this.start(page)
   }
@@ -255,6 +275,7 @@ class Browser {
    */
   close(page: Page) {
     this.deliverTo(page)
+    this.goes(page)
     page.model.dispose()
     page.alive = false
     page.storage.close()
@@ -413,6 +434,10 @@ async function check(browser: Browser) {
   for (const m of stored) if (m.role === 'visitor') expect([m.id, m.status]).toEqual([m.id, browser.service.refused.has(m.id) ? 'failed' : 'sent'])
   // Every tab shows the stored conversation, message by message, state by state.
   for (const page of browser.pages) expect(shown(page.model.messages.value)).toEqual(shown(stored))
+  // Sent once, by one tab: again only where the panel sending it went away with it on the way (or, without Web
+  // Locks, where a page started while another still sent it), and answered once, as the same reply, either way.
+  if (browser.withLocks)
+    for (const [id, times] of browser.service.received) expect({ id, times }).toEqual({ id, times: Math.min(times, 1 + (browser.cutOff.get(id) ?? 0)) })
 }
 
 const tabs = fc.integer({ min: 2, max: 4 })

@@ -9,7 +9,7 @@ import type { WidgetConfig } from '../../shared/settings/panel'
 import { MAX_STORED_MESSAGES, type Conversation, type StoredMessage } from '../../shared/conversation/message'
 import type { DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../../shared/api/public-api'
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/service/wire'
-import { uuid } from '../random'
+import { randomString, uuid } from '../random'
 import { afterPaint } from '../schedule'
 import { pending, type ConversationStore } from '../storage/conversation-store'
 import { storageKey } from '../../shared/storage/ui-state'
@@ -62,6 +62,8 @@ export function createChatModel(deps: ChatModelDeps) {
   // Replies that arrived while the panel was closed; shown on the launcher.
   const unread = signal(saved.open ? 0 : saved.unread || 0)
   const log = createMessageLog(saved.messages, newId, stamp)
+  // This page's name in the messages it sends (see delivery-queue.ts).
+  const me = randomString(8)
   const messages = log.messages
   const awaitingReply = computed(() => messages.value.some((m) => m.status === 'sending'))
   // A message of this conversation is queued or being sent: no new conversation until it has gone.
@@ -110,12 +112,11 @@ export function createChatModel(deps: ChatModelDeps) {
     }),
     onReply: takeReply,
     locks: store.locks,
-    lockName: (id) => `${store.key}:sending:${id}`,
-    // A message's lock comes to this page once the page that held it has let
-    // go (sent it, or gone away): what is stored now decides whether it is
-    // still to be sent. Its release waits for the save of its last state.
+    me,
+    tabLock: (sender) => `${store.key}:page:${sender}`,
+    // A sender's lock comes to this page once that page is gone: what is
+    // stored now decides what it left on its way.
     refresh: () => model.sync(),
-    afterSave: (step) => store.locks.run(store.key, step),
     notices: { offline: () => config.offlineMessage, failed: () => ui.strings.errorGeneric },
     // The autosave is made below, once the log holds what the queue took over; delivery starts after that.
     saveNow: () => autosave.flush(),
@@ -204,7 +205,7 @@ export function createChatModel(deps: ChatModelDeps) {
       const message = text.trim().slice(0, MAX_VISITOR_MESSAGE_CHARS)
       if (message === '' || held() || !visitor.started.value || life.signal.aborted) return false
       const id = newId()
-      log.append({ id, role: 'visitor', text: message, at: stamp(), status: 'queued' })
+      log.append({ id, role: 'visitor', text: message, at: stamp(), status: 'queued', by: me })
       // Shown in this task, sent after the next paint: the request (its body,
       // fetch) and the save do not hold up the frame that shows the message.
       delivery.add(id)
@@ -230,9 +231,6 @@ export function createChatModel(deps: ChatModelDeps) {
       })
       return true
     },
-
-    /** Another tab stored its draft: this box follows it, unless the visitor typed here since (draft.ts). */
-    followDraft: drafts.follow,
 
     /** Writes a pending save and the draft now: the page is going away or hidden before their time came. */
     flush() {

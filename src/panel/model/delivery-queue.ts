@@ -20,13 +20,13 @@ export interface DeliveryQueueDeps {
   notices: { offline: () => string; failed: () => string }
   /** Writes a pending save now (see each call). */
   saveNow: () => void
-  /** The locks across the site's tabs: a message is sent by the page that holds its lock (`lockName`). */
+  /** The locks across the site's tabs: each page holds its own (`tabLock(me)`) while it lives, and waits on a sender's to take over what it left. */
   locks: TabLocks
-  lockName: (id: string) => string
-  /** Takes in what is stored now, before this page decides to send a message whose lock it was just given. */
+  /** This page's name in the messages it sends (`by`). */
+  me: string
+  tabLock: (sender: string) => string
+  /** Takes in what is stored now, before this page takes over a message whose sender went away. */
   refresh: () => void
-  /** Runs `step` once the saves asked for so far are written. */
-  afterSave: (step: () => void) => void
   /** Aborted when the model is disposed: stops retry waits and the request in flight. */
   life: AbortSignal
   sleep: (ms: number, cancel: AbortSignal) => Promise<void>
@@ -38,14 +38,16 @@ export interface DeliveryQueueDeps {
 export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>
 
 export function createDeliveryQueue(deps: DeliveryQueueDeps) {
-  const { client, log, envelope, onReply, notices, saveNow, life, sleep, random, later, locks } = deps
-  // Messages this page is responsible for delivering, each holding its lock.
-  // Another tab's pending messages show here through storage but are its to
-  // send; this page asks for their locks, and takes over one whose page went
-  // away with it still on its way.
+  const { client, log, envelope, onReply, notices, saveNow, life, sleep, random, later, locks, me } = deps
+  // Messages this page is responsible for delivering (their `by` is this
+  // page). Another tab's pending messages show here through storage but are
+  // its to send: this page waits on that tab's lock, which the browser gives
+  // only once the tab is gone, and then takes over what it left on its way.
   const owned = new Set<string>()
-  const releases = new Map<string, () => void>()
-  const asked = new Set<string>()
+  // The senders this page waits on, and the locks of gone ones it holds from then on (so a third tab does not
+  // take over the same message after this one did: it waits on this page, the message's sender now).
+  const waiting = new Map<string, AbortController>()
+  const held: Array<() => void> = []
   // Messages whose last attempt failed for want of a network: resent when the
   // browser comes back online (4xx failures are not retried blindly).
   const waitingForNetwork = new Set<string>()
@@ -53,41 +55,30 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
 
   const deliverLater = () => later(() => void pump())
 
-  /** Holds the message's lock (once granted: at once in the tab that wrote it, when its holder lets go in another), then `granted`. */
-  function hold(id: string, granted: () => void) {
-    if (owned.has(id) || asked.has(id) || life.aborted) return
-    asked.add(id)
-    locks.hold(deps.lockName(id), (release) => {
-      asked.delete(id)
-      if (life.aborted) return release()
-      releases.set(id, release)
-      owned.add(id)
-      granted()
-    })
+  // This page's own lock, held while it lives: the other tabs learn it is gone when they are given it.
+  locks.hold(deps.tabLock(me), (release) => held.push(release))
+
+  /** This page sends the message from now on: a take-over or Retry, which other tabs take as the later copy. */
+  function claim(id: string) {
+    owned.add(id)
+    log.claim(id, me)
+    deliverLater()
   }
 
-  /** Lets go of a message this page no longer sends, once its last state is written (the next holder reads it). */
-  function letGo(id: string) {
-    owned.delete(id)
-    const release = releases.get(id)
-    releases.delete(id)
-    if (release) deps.afterSave(release)
-  }
-
-  /**
-   * Sends a message that was on its way when the page that sent it went away
-   * (reload, navigation, crash, a closed tab), with the same id, so the
-   * service answers it once; one that has meanwhile been sent, or failed, is
-   * let go.
-   */
-  function takeOver(id: string) {
-    hold(id, () => {
-      deps.refresh()
-      const message = log.find(id)
-      if (!message || !pending(message)) return letGo(id)
-      log.setStatus(id, 'queued', true)
-      deliverLater()
-    })
+  /** Waits until `sender` is gone, then takes over what it left on its way (what is stored then decides). */
+  function waitOn(sender: string) {
+    const abort = new AbortController()
+    waiting.set(sender, abort)
+    locks.hold(
+      deps.tabLock(sender),
+      (release) => {
+        held.push(release)
+        if (life.aborted) return
+        deps.refresh()
+        for (const m of log.messages.value) if (pending(m) && m.by === sender && !owned.has(m.id)) claim(m.id)
+      },
+      abort.signal,
+    )
   }
 
   async function pump() {
@@ -98,12 +89,11 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
         const next = log.messages.value.find((m) => m.status === 'queued' && owned.has(m.id))
         if (!next || life.aborted) return
         await deliver(next.id, next.text)
-        if (life.aborted) return
         // The reply (or the failure) is stored as soon as it arrived, as it
         // is shown: nobody waits on that task, and a page that reads storage
-        // next finds it. Then the message's lock goes.
+        // next finds it.
         saveNow()
-        letGo(next.id)
+        owned.delete(next.id)
       }
     } finally {
       pumping = false
@@ -149,39 +139,55 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
 
   /** Sends a failed visitor message again (anything else is left alone), from whichever tab the visitor pressed Retry in. */
   function retry(id: string) {
-    const failed = () => log.find(id)?.status === 'failed'
-    if (life.aborted || log.find(id)?.role !== 'visitor' || !failed()) return
-    hold(id, () => {
-      if (!failed()) return letGo(id)
-      log.setStatus(id, 'queued', true)
-      deliverLater()
-    })
+    const message = log.find(id)
+    if (life.aborted || message?.role !== 'visitor' || message.status !== 'failed') return
+    claim(id)
   }
 
-  /** Asks for the lock of every message on its way that this page does not send: another tab's, or the last page's. */
+  /**
+   * Follows the messages on their way that another page sends: waits on each
+   * sender still sending one, and stops waiting on those that have finished.
+   * A message with no sender named (stored by an older version) is taken over.
+   */
   function watch() {
-    for (const m of log.messages.value) if (pending(m)) takeOver(m.id)
+    const senders = new Set<string>()
+    for (const m of log.messages.value) {
+      if (!pending(m) || owned.has(m.id)) continue
+      if (m.by) senders.add(m.by)
+      else claim(m.id)
+    }
+    for (const sender of senders) if (!waiting.has(sender)) waitOn(sender)
+    waiting.forEach((abort, sender) => {
+      if (senders.has(sender)) return
+      abort.abort()
+      waiting.delete(sender)
+    })
   }
 
   return {
     /**
-     * Starts delivering what the last page left on its way, after start-up
-     * (never while the model is being built): each message once its lock is
-     * here. Without Web Locks, at once: a page that starts while another tab
-     * is still sending one of them sends it too (the service answers it once).
+     * Takes on what the last page left on its way, after start-up (never
+     * while the model is being built). With Web Locks, once its sender is
+     * gone (a reload's last page is, at once). Without, at once: a page that
+     * starts while another tab is still sending one of them sends it too, with
+     * the same id (the service answers it once).
      */
     start() {
-      queueMicrotask(watch)
+      queueMicrotask(() => {
+        if (locks.across) return watch()
+        for (const m of log.messages.value) if (pending(m) && !owned.has(m.id)) claim(m.id)
+      })
     },
 
-    /** Follows the messages on their way after another tab's save: with Web Locks, this page takes over those whose page goes away. */
+    /** After another tab's save: with Web Locks, follows who sends what is on its way (see watch). */
     watch() {
-      if (locks.across) watch()
+      if (locks.across && !life.aborted) watch()
     },
 
-    /** Queues a visitor message just added to the log: shown in this task, sent after the next paint (once its lock is here). */
+    /** Queues a visitor message just added to the log (sent by this page): shown in this task, sent after the next paint. */
     add(id: string) {
-      hold(id, deliverLater)
+      owned.add(id)
+      deliverLater()
     },
 
     retry,
@@ -197,10 +203,12 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
       waitingForNetwork.clear()
     },
 
-    /** The model is gone (its page stays, a new panel takes over): every lock it holds goes, so the next one can have them. */
+    /** The model is gone (its page may stay, a new panel takes over): its lock and every lock it waits on or holds go. */
     releaseAll() {
-      releases.forEach((release) => release())
-      releases.clear()
+      waiting.forEach((abort) => abort.abort())
+      waiting.clear()
+      held.forEach((release) => release())
+      held.length = 0
     },
   }
 }

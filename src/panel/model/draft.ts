@@ -39,17 +39,6 @@ export function createDraft(kv: KeyValueStore, key: string, mine: () => boolean)
   })
   return {
     text,
-    /**
-     * Another tab stored `value` (typed there, or emptied by a message sent
-     * there): a box whose text is what was stored takes it; one the visitor
-     * has typed in since keeps what they typed.
-     */
-    follow(value: string | null) {
-      const taken = (value ?? '').slice(0, MAX_VISITOR_MESSAGE_CHARS)
-      if (text.value !== written) return
-      written = taken
-      text.value = taken
-    },
     /** Writes a change now (the page is hidden or left, the panel closed). */
     flush: write,
     /** No more writes; what is pending is written while the stored data is still this visitor's. */

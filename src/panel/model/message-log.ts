@@ -25,9 +25,18 @@ export function createMessageLog(initial: StoredMessage[], newId: () => string, 
     has: (id: string) => messages.value.some((m) => m.id === id),
     append,
 
-    /** `back`: a step back (Retry, a take-over), which other tabs must take as the later copy: its `rev` goes up. */
-    setStatus(id: string, status: DeliveryStatus, back = false) {
-      messages.value = messages.value.map((m) => (m.id === id ? { ...m, status, ...(back && { rev: (m.rev ?? 0) + 1 }) } : m))
+    /** Its sender (`by`) is kept while it is on its way, and no longer once delivered or failed (Retry names the next). */
+    setStatus(id: string, status: DeliveryStatus) {
+      messages.value = messages.value.map((m) => {
+        if (m.id !== id) return m
+        const { by, ...rest } = m
+        return status === 'queued' || status === 'sending' ? { ...rest, status, ...(by && { by }) } : { ...rest, status }
+      })
+    },
+
+    /** Page `by` sends the message from now on (a take-over, Retry): queued again, a step back other tabs take as the later copy (its `rev` goes up). */
+    claim(id: string, by: string) {
+      messages.value = messages.value.map((m) => (m.id === id ? { ...m, status: 'queued', by, rev: (m.rev ?? 0) + 1 } : m))
     },
 
     /** A line from the widget itself (offline, an error), not repeated when it is already the last one. */

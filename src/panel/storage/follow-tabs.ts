@@ -16,7 +16,7 @@ export interface TabFollowingDeps {
   renew(): void
   /** False once the panel is gone. */
   live(): boolean
-  /** Another of the widget's keys changed in another tab (the draft, the disclaimer's agreement): the panel follows it. */
+  /** Another of the widget's keys changed in another tab (the disclaimer's agreement): the panel follows it. */
   other(change: StorageChange): void
 }
 

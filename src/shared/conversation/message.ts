@@ -27,6 +27,8 @@ export interface StoredMessage {
    * (src/restore/merge-messages.ts). Left out while 0.
    */
   rev?: number
+  /** Visitor messages: the page that sends it (a random name each page gives itself), whose going away another tab waits for to take it over. */
+  by?: string
 }
 
 /** The conversation as stored, per widget key (src/panel/storage/conversation-store.ts writes it, the restore chunk checks it on reading). */
