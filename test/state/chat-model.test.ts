@@ -107,7 +107,7 @@ describe('sending', () => {
     const { model, client } = createTestModel()
     expect(model.send('   Where is my order?  \n')).toBe(true)
     expect(model.messages.value).toEqual([
-      { id: 'id-1', role: 'visitor', text: 'Where is my order?', at: FIXED_NOW, status: 'sending', by: expect.any(String) },
+      { id: 'id-1', role: 'visitor', text: 'Where is my order?', at: FIXED_NOW, status: 'sending', by: expect.any(String) as string },
     ])
     expect(client.sentTexts).toEqual(['Where is my order?'])
   })
@@ -262,7 +262,7 @@ describe('errors', () => {
     await flush()
     // The offline message shows during the retries, the message still on its way.
     expect(model.messages.value).toEqual([
-      { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'sending', by: expect.any(String) },
+      { id: 'id-1', role: 'visitor', text: 'hello', at: FIXED_NOW, status: 'sending', by: expect.any(String) as string },
       { id: 'id-2', role: 'notice', text: config.offlineMessage, at: fixedNowPlus(1) },
     ])
     await failAttempts(client, error, RETRIES)
