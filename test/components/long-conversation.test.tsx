@@ -15,6 +15,7 @@ import { MemoryStorage } from '../helpers/memory-storage'
 import { TEST_KEY } from '../helpers/model'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
 import { SELECTORS } from '../selectors'
+import { frame as reportingFrame, logLayout, reportResizes } from './log-layout'
 
 const parsed = vi.hoisted(() => [] as string[])
 vi.mock('../../src/panel/render/markdown', async (original) => {
@@ -356,7 +357,10 @@ describe('the copy chunk arriving after the end was reached', () => {
 })
 
 describe('the long-conversation chunk', () => {
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
 
   /** Loads the chunks from their payloads, noting each request; the long-conversation chunk waits for `release()`, or fails while `failing`. */
   function watched() {
@@ -421,25 +425,28 @@ describe('the long-conversation chunk', () => {
   })
 
   it(`is asked for as a restore of more than ${RESTORE_WINDOW} messages shows; arriving late, Show earlier messages does not move a visitor reading further up`, async () => {
+    reportResizes()
     const w = watched()
     w.state.hold = true
     renderApp({ storage: stored(30), loadChunk: w.loadChunk })
     const log = screen.getByRole<HTMLDivElement>('log')
-    const l = layout(log, 5000)
+    // Each row 100 px; the button, 40 px, comes above them.
+    const l = logLayout(log, (item) => (item.matches(SELECTORS.earlier) ? 40 : 100))
     // The copy chunk comes meanwhile, and the list looks again in a frame: no frame is left waiting.
     await act(() => flush())
-    await frame()
+    await reportingFrame()
     expect(w.times()).toBe(1)
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull()
-    log.scrollTop = 3000
-    fireEvent.scroll(log)
-    // The button, 40 px tall, comes above the rows the visitor reads.
-    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => l.geometry.height + (log.querySelector('.earlier') ? 40 : 0) })
+    l.scrollTo(1000)
+    await reportingFrame()
+    const row = l.reading()
+    const before = l.top(row)
     w.release()
     await act(() => flush())
     expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeTruthy()
-    await frame()
-    expect(log.scrollTop).toBe(3040)
+    await reportingFrame()
+    expect(l.top(row)).toBe(before)
+    expect(log.scrollTop).toBe(1050)
     expect(w.times()).toBe(1)
   })
 

@@ -48,12 +48,18 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-/** The first row that starts inside the log's view, and its top on screen (a row cut off above may grow upwards, out of view). */
-function rowAtTop(log: HTMLElement): { row: Element; top: number } | null {
+/** A row and how far below the log's top edge it starts, on screen. */
+interface Place {
+  row: Element
+  top: number
+}
+
+/** The row the visitor reads: the first that starts inside the log's view (a row cut off above may grow upwards, out of view). */
+function rowAtTop(log: HTMLElement): Place | null {
   const top = log.getBoundingClientRect().top
-  for (const row of Array.from(log.querySelectorAll('.msg'))) {
+  for (const row of Array.from(log.querySelectorAll('.msg, .notice'))) {
     const box = row.getBoundingClientRect()
-    if (box.top >= top) return { row, top: box.top }
+    if (box.top >= top) return { row, top: box.top - top }
   }
   return null
 }
@@ -87,8 +93,15 @@ export function MessageList({
   // them moves.
   const [view, setView] = useState(() => ({ length: messages.length, shown: Math.min(messages.length, RESTORE_WINDOW) }))
   const following = useRef(true)
-  // Distance from the end to restore after earlier rows were put above.
-  const keepFromEnd = useRef<number | null>(null)
+  // While the visitor reads further up, the row they read stays where it is on
+  // screen whatever changes the heights around it, in whatever order: a chunk
+  // that redraws every reply (the rich renderer, Copy reply), Show earlier
+  // messages, earlier rows, another tab's message put among the rows. Its
+  // place is taken where the visitor put it (their scroll, or ours for them),
+  // never from rows that a change has moved and not yet put back: two changes
+  // before one frame would keep the first one's move. The rows' observer
+  // (below) puts it back, whatever resized.
+  const reading = useRef<Place | null>(null)
   // Where our own scroll put the log: its scroll event comes a frame later,
   // when the log may have grown again (the typing indicator follows a sent
   // message a task later), and says nothing about where the visitor is.
@@ -102,11 +115,6 @@ export function MessageList({
   // had just come (to the end, or to that reply's start).
   const rich = useContext(RichMarkdown)?.ui.value
   const richSeen = useRef(rich)
-  const copySeen = useRef(copy)
-  // The row at the top of the view while the visitor reads further up, and
-  // where it was, when a chunk's arrival is about to redraw the rows around it
-  // (taller replies, Copy buttons): in the frame, the view follows the row.
-  const reading = useRef<{ row: Element; top: number } | null>(null)
   const [unseen, setUnseen] = useState(false)
   const [controls, setControls] = useState<LongConversationUi>()
 
@@ -127,15 +135,10 @@ export function MessageList({
     setView({ length: messages.length, shown })
     if (added > 0 && !following.current) setUnseen(true)
   }
-  if (rich !== richSeen.current || copy !== copySeen.current) {
-    // Read before this render changes the rows: the view as the visitor sees it.
-    if (!following.current && log.current) reading.current = rowAtTop(log.current)
-  }
   if (rich !== richSeen.current) {
     richSeen.current = rich
     if (messages[messages.length - 1]?.role === 'agent') replyCame.current = following.current
   }
-  copySeen.current = copy
   const start = messages.length - shown
 
   useLayoutEffect(() => {
@@ -145,34 +148,32 @@ export function MessageList({
     // may be needed. Asked now, not in the frame: when they are already here
     // (the panel opened again), they are drawn before it.
     if (start > 0 || !following.current) ask()
-    // In the next frame, before it is painted, so nothing visibly jumps:
-    // either the rows the visitor was reading stay where they were, or the
-    // newest message is in view. Not here: reading the log's height now would
-    // force style and layout inside the task that sent or received the
-    // message; in the frame, the browser lays out once anyway.
+    // While following, in the next frame, before it is painted, so nothing
+    // visibly jumps: the newest message in view. Not here: reading the log's
+    // height now would force style and layout inside the task that sent or
+    // received the message; in the frame, the browser lays out once anyway.
+    // Further up, the rows' observer keeps the place (above).
     const frame = requestAnimationFrame(() => {
       const top = el.scrollTop
-      if (keepFromEnd.current !== null) {
-        el.scrollTop = el.scrollHeight - keepFromEnd.current
-        keepFromEnd.current = null
-      } else if (!following.current && reading.current) {
-        el.scrollTop += reading.current.row.getBoundingClientRect().top - reading.current.top
-      } else if (following.current) {
+      if (following.current) {
         el.scrollTop = el.scrollHeight
         // New replies are the last rows of the live region: if the end hides
         // the newest one's start, the view goes back up to it. Reading a long
         // reply from its start is reading further up: what comes next shows
         // the New messages button.
-        const replies = replyCame.current ? el.querySelectorAll('.live>.msg.agent') : []
-        const hidden = replies.length ? el.getBoundingClientRect().top - replies[replies.length - 1]!.getBoundingClientRect().top : 0
+        const reply = replyCame.current ? Array.from(el.querySelectorAll('.live>.msg.agent')).at(-1) : undefined
+        const hidden = reply ? el.getBoundingClientRect().top - reply.getBoundingClientRect().top : 0
         if (hidden > 0) {
           el.scrollTop -= hidden
           following.current = hidden <= NEAR_END
-          if (!following.current) ask()
+          if (!following.current) {
+            // The reply is what the visitor reads, from its top (whatever grows above or within it).
+            reading.current = { row: reply!, top: reply!.getBoundingClientRect().top - el.getBoundingClientRect().top }
+            ask()
+          }
         }
       }
       replyCame.current = false
-      reading.current = null
       if (el.scrollTop !== top) ownTop.current = el.scrollTop
     })
     return () => cancelAnimationFrame(frame)
@@ -185,35 +186,61 @@ export function MessageList({
     if (controls) return
     longConversation().then(
       (ui) => {
-        const el = log.current
-        if (!el) return
-        // Show earlier messages comes above the rows: a visitor reading further
-        // up keeps their place, as when earlier rows come back. Only then: what
-        // else grows meanwhile (a Copy button under the reply being read) is
-        // below their place.
-        if (start > 0 && !following.current) keepFromEnd.current = el.scrollHeight - el.scrollTop
-        setControls(ui)
+        if (log.current) setControls(ui)
       },
       () => {},
     )
   }
 
+  // Every row, what is above the rows (Show earlier messages, the welcome)
+  // and the live region are observed from the render that draws them: the
+  // observer reports after layout, before paint, in the frame that would show
+  // a row above the one being read taller, shorter, new or gone (a row that
+  // left reports no size, and is let go), and the view is put back there.
+  const observing = useRef<{ observer: ResizeObserver; seen: WeakSet<Element> }>()
+  useLayoutEffect(() => () => observing.current?.observer.disconnect(), [])
+  useLayoutEffect(() => {
+    const el = log.current
+    if (!el) return
+    observing.current ??= {
+      observer: new ResizeObserver((entries, observer) => {
+        for (const { target } of entries) if (!target.isConnected) observer.unobserve(target)
+        const place = reading.current
+        if (following.current || !place?.row.isConnected) return
+        const moved = place.row.getBoundingClientRect().top - el.getBoundingClientRect().top - place.top
+        if (!moved) return
+        el.scrollTop += moved
+        ownTop.current = el.scrollTop
+      }),
+      seen: new WeakSet(),
+    }
+    for (const item of Array.from(el.querySelectorAll(':scope>*, .live>*')))
+      if (!observing.current.seen.has(item)) {
+        observing.current.seen.add(item)
+        observing.current.observer.observe(item)
+      }
+  })
+
   const onScroll = () => {
     const el = log.current
     // A scroll the browser queued before the panel closed arrives after the log is gone.
     if (!el) return
-    if (el.scrollTop === ownTop.current) {
-      ownTop.current = -1
-      return
-    }
+    // One event for our scroll and the visitor's, when both came in one frame,
+    // is the visitor's: either way the one we waited for has come.
+    const own = el.scrollTop === ownTop.current
+    ownTop.current = -1
+    if (own) return
     following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
-    if (!following.current) ask()
-    else if (unseen) setUnseen(false)
+    if (!following.current) {
+      reading.current = rowAtTop(el)
+      ask()
+    } else if (unseen) setUnseen(false)
   }
 
   const showEarlier = (button: HTMLElement) => {
     const el = log.current!
-    keepFromEnd.current = el.scrollHeight - el.scrollTop
+    // Earlier rows come above the one being read, which stays where it is.
+    reading.current = rowAtTop(el)
     following.current = false
     const more = Math.min(messages.length, shown + PAGE)
     setView({ length: messages.length, shown: more })
@@ -231,6 +258,12 @@ export function MessageList({
   }
 
   const rows = messages.slice(start)
+  // Rows in the conversation's order, for the eye and for screen readers: up
+  // to the last one already there when the list appeared, outside the live
+  // region (a message another tab put among them is not said either); what
+  // comes after, inside it.
+  let said = rows.length
+  while (said > 0 && !history.current.has(rows[said - 1]!.id)) said--
   const item = (m: StoredMessage, live?: boolean) => (
     <Message
       key={m.id}
@@ -263,9 +296,9 @@ export function MessageList({
         {start === 0 && starters && starters.questions.length > 0 && !messages.some((m) => m.role === 'visitor') && (
           <starters.Suggestions questions={starters.questions} onPick={onSuggest} />
         )}
-        {rows.filter((m) => history.current!.has(m.id)).map((m) => item(m))}
+        {rows.slice(0, said).map((m) => item(m))}
         <div class="live" aria-live="polite">
-          {rows.filter((m) => !history.current!.has(m.id)).map((m) => item(m, true))}
+          {rows.slice(said).map((m) => item(m, true))}
           {typing && (
             <div class="typing" part="typing" role="status">
               <span class="sr-only">{strings.typing}</span>
