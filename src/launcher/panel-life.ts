@@ -43,8 +43,6 @@ export interface PanelLife {
   /** Whether no panel code is here or on its way (never asked for, or the last ask failed). */
   waiting(): boolean
   command(name: FrameCommand, focus: boolean): void
-  /** Runs `run` on the panel now, or when it has arrived (loading it). */
-  withPanel(run: (panel: PanelApi) => void): void
   /** The panel, if it runs. */
   panel(): PanelApi | undefined
   /** Whether the frame stands open for a panel still to come. */
@@ -57,10 +55,11 @@ export interface PanelLife {
 export function createPanelLife(options: PanelLifeOptions): PanelLife {
   const { view } = options
   let state: PanelState = { phase: 'waiting' }
-  // Commands that arrived before the panel, replayed in order when it does,
-  // and what the frame shows for them meanwhile. A toggle is queued as the
-  // open or close the visitor saw, so the replay cannot turn it the other way
-  // when the panel restores a different state from storage.
+  // The open and close commands that arrived before the panel, replayed in
+  // order when it does, and what the frame shows for them meanwhile. A
+  // toggle is queued as the open or close the visitor saw, so the replay
+  // cannot turn it the other way when the panel restores a different state
+  // from storage.
   const queue: Array<(panel: PanelApi) => void> = []
   let frameOpen = false
   const running = () => (state.phase === 'running' ? state.panel : undefined)
@@ -104,17 +103,9 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     )
   }
 
-  function withPanel(run: (panel: PanelApi) => void) {
-    start() // the chunk is here but its idle start has not come yet
-    const panel = running()
-    if (panel) return run(panel)
-    queue.push(run)
-    load()
-  }
-
   function command(name: FrameCommand, focus: boolean) {
     if (state.phase === 'destroyed') return
-    start()
+    start() // the chunk is here but its idle start has not come yet
     const panel = running()
     if (panel) return panel[name](focus)
     frameOpen = name === 'toggle' ? !frameOpen : name === 'open'
@@ -145,7 +136,6 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     load,
     waiting: () => state.phase === 'waiting',
     command,
-    withPanel,
     panel: running,
     frameOpen: () => frameOpen,
     destroyed: () => state.phase === 'destroyed',
