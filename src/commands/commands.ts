@@ -6,7 +6,7 @@
 import { widgetKeyProblem } from '../shared/settings/launcher'
 import { isText, own } from '../shared/page/json'
 import { COMMANDS, EVENTS, type CommandName, type EventName, type Visitor } from '../shared/api/public-api'
-import type { AnalyticsChunk, CommandRunner, Stage, StageHooks, StartWidget, Widget } from '../shared/chunks/interfaces'
+import type { AnalyticsChunk, CommandRunner, PanelApi, Stage, StageHooks, StartWidget, Widget } from '../shared/chunks/interfaces'
 import { forgetStored, moveStored } from '../shared/storage/ui-state'
 import { LIMITS } from '../shared/service/wire'
 import { attributesOf, fail } from '../shared/settings/from-api'
@@ -91,12 +91,27 @@ export function createCommands(widget: Widget, release: () => void, start: Start
   }
   followAnalytics()
 
+  // What waits for a stage's panel on the API's behalf (send, a site element's text for the message
+  // box), here rather than in loader.js, which a page view pays for: run as that panel starts, after it
+  // knows the visitor; dropped when the stage goes first (a restart, a shutdown), as loader.js's own
+  // queue goes with it, so nothing meant for one visitor reaches the next.
+  const forPanel: Array<{ stage: Stage; run: (panel: PanelApi) => void }> = []
+  /** Runs `run` on the stage's panel now, or once it has started (fetching it). */
+  function withPanel(stage: Stage, run: (panel: PanelApi) => void) {
+    const panel = stage.panel()
+    if (panel) return run(panel)
+    forPanel.push({ stage, run })
+    stage.load()
+  }
+
   const hooks: StageHooks = {
     emit: events.emit,
     state: events.state,
     panel(panel) {
       if (visitor) panel.model.identify(visitor)
       events.watch(panel)
+      const stage = widget.stage()
+      for (const wait of forPanel.splice(0)) if (wait.stage === stage) wait.run(panel)
     },
   }
   widget.setHooks(hooks)
@@ -108,7 +123,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
     toggle: (stage) => stage.command('toggle', true),
     send(stage, text) {
       if (!isText(text, LIMITS.visitorMessage)) return fail('send', `expects the message: a non-empty string of at most ${LIMITS.visitorMessage} characters`)
-      stage.withPanel((panel) => {
+      withPanel(stage, (panel) => {
         // The pre-chat form is still to be filled: the text waits in the box.
         if (panel.model.send(text)) return
         panel.model.prefill(text)
@@ -204,7 +219,7 @@ export function createCommands(widget: Widget, release: () => void, start: Start
   const panel = widget.stage()?.panel()
   if (panel) hooks.panel(panel)
   announce()
-  const ask = createTriggerAsk(widget.stage, withStage.send)
+  const ask = createTriggerAsk(widget.stage, withStage.send, withPanel)
   return {
     ask(...args) {
       try {

@@ -4,7 +4,7 @@
 // each; the hash taken off the address; the text decoded, cut to the message
 // limit, then placed in the message box or sent. The text only ever becomes the box's value or a
 // message, never markup.
-import type { Stage, TriggerAsk } from '../shared/chunks/interfaces'
+import type { PanelApi, Stage, TriggerAsk } from '../shared/chunks/interfaces'
 import { warnOnce } from '../shared/page/console'
 import { LIMITS } from '../shared/service/wire'
 
@@ -23,8 +23,10 @@ function unhash() {
 
 /** What `send` is: the public API's own (AgentChat('send', text)), so the pre-chat form and the disclaimer hold it as they hold the API's. */
 type Send = (stage: Stage, text: string) => void
+/** Runs `run` on the stage's panel now, or once it has started (./commands.ts). */
+type WithPanel = (stage: Stage, run: (panel: PanelApi) => void) => void
 
-export function createTriggerAsk(stage: () => Stage | undefined, send: Send): TriggerAsk {
+export function createTriggerAsk(stage: () => Stage | undefined, send: Send, withPanel: WithPanel): TriggerAsk {
   return (value, text = '', hash) => {
     const now = stage()
     if (!now) return
@@ -48,6 +50,6 @@ export function createTriggerAsk(stage: () => Stage | undefined, send: Send): Tr
     }
     if (!text.trim()) return
     if (value === 'send') return send(now, text)
-    now.withPanel((panel) => panel.model.prefill(text))
+    withPanel(now, (panel) => panel.model.prefill(text))
   }
 }

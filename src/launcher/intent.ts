@@ -25,9 +25,12 @@ export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: strin
     const area = storageArea()
     if (life.destroyed() || !area) return
     const saved = readUiState(widgetKey, area)
-    if (!life.panel()) view.update({ open: life.frameOpen(), unread: saved.unread })
-    // An open chat and messages on their way are a conversation going on: never cut off, on any page.
-    if (saved.open || saved.outbox) life.load()
+    if (!life.panel()) view.update({ open: view.state().open, unread: saved.unread })
+    // An open chat and messages on their way are a conversation going on:
+    // never cut off, on any page. An open one the launcher says at once,
+    // while its panel is on its way: a press then means what it shows.
+    if (saved.open) life.reopen()
+    else if (saved.outbox) life.load()
     else if (saved.unread) void shown.then(life.load)
   })
   return () => {

@@ -43,12 +43,14 @@ export interface PanelLife {
   /** Whether no panel code is here or on its way (never asked for, or the last ask failed). */
   waiting(): boolean
   command(name: FrameCommand, focus: boolean): void
-  /** Runs `run` on the panel now, or when it has arrived (loading it). */
-  withPanel(run: (panel: PanelApi) => void): void
   /** The panel, if it runs. */
   panel(): PanelApi | undefined
-  /** Whether the frame stands open for a panel still to come. */
-  frameOpen(): boolean
+  /**
+   * The stored state says the chat was open: the launcher says so while the
+   * panel, which restores it open, is on its way (unless a command said
+   * otherwise first), and the panel is fetched.
+   */
+  reopen(): void
   destroyed(): boolean
   renew(forget?: () => void): void
   destroy(): void
@@ -57,12 +59,11 @@ export interface PanelLife {
 export function createPanelLife(options: PanelLifeOptions): PanelLife {
   const { view } = options
   let state: PanelState = { phase: 'waiting' }
-  // Commands that arrived before the panel, replayed in order when it does,
-  // and what the frame shows for them meanwhile. A toggle is queued as the
-  // open or close the visitor saw, so the replay cannot turn it the other way
-  // when the panel restores a different state from storage.
+  // The open and close commands that arrived before the panel, replayed in
+  // order when it does, and what the frame shows meanwhile, for them or for
+  // a restore (undefined until either has said).
   const queue: Array<(panel: PanelApi) => void> = []
-  let frameOpen = false
+  let frameOpen: boolean | undefined
   const running = () => (state.phase === 'running' ? state.panel : undefined)
 
   /** Whether a conversation is stored (the restore chunk checks it). */
@@ -104,29 +105,38 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     )
   }
 
-  function withPanel(run: (panel: PanelApi) => void) {
-    start() // the chunk is here but its idle start has not come yet
-    const panel = running()
-    if (panel) return run(panel)
-    queue.push(run)
-    load()
-  }
-
-  function command(name: FrameCommand, focus: boolean) {
-    if (state.phase === 'destroyed') return
-    start()
-    const panel = running()
-    if (panel) return panel[name](focus)
-    frameOpen = name === 'toggle' ? !frameOpen : name === 'open'
-    const open = frameOpen
-    queue.push((p) => p[open ? 'open' : 'close'](focus))
+  /** What the launcher and the frame show for a panel still to come. */
+  function show(open: boolean) {
+    frameOpen = open
     // No hover first (touch, keyboard, API): the panel's frame at once, with
     // a loading state, until the stage arrives.
     view.showFrame(open ? 'loading' : 'hidden')
     // The unread count the launcher shows stays (the stored one, once read).
     view.update({ open, unread: view.state().unread })
+  }
+
+  function command(name: FrameCommand, focus: boolean) {
+    if (state.phase === 'destroyed') return
+    // A toggle (a press on the launcher) means what the launcher shows as it
+    // comes, decided before any panel starts: a panel started by the press
+    // first restores its own state from storage (open, after a reload with
+    // the chat open), and toggling that closed a chat the visitor saw closed
+    // and meant to open. Queued as that open or close, so the replay cannot
+    // turn it the other way either.
+    const open = name === 'toggle' ? !view.state().open : name === 'open'
+    start() // the chunk is here but its idle start has not come yet
+    const panel = running()
+    if (panel) return panel[open ? 'open' : 'close'](focus)
+    queue.push((p) => p[open ? 'open' : 'close'](focus))
+    show(open)
     if (open) load()
     else if (focus) view.returnFocus()
+  }
+
+  function reopen() {
+    // A visitor's command before the stored state was read wins; a running panel shows its own.
+    if (frameOpen === undefined && !running()) show(true)
+    load()
   }
 
   function renew(forget?: () => void) {
@@ -145,9 +155,8 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     load,
     waiting: () => state.phase === 'waiting',
     command,
-    withPanel,
     panel: running,
-    frameOpen: () => frameOpen,
+    reopen,
     destroyed: () => state.phase === 'destroyed',
     renew,
     destroy() {

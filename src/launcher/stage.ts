@@ -174,7 +174,7 @@ export function startLauncherStage(options: StageOptions): Stage {
 
   return {
     command: life.command,
-    withPanel: life.withPanel,
+    load: life.load,
     panel: life.panel,
     renew: life.renew,
     state: view.state,

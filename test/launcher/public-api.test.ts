@@ -378,6 +378,27 @@ describe('commands', () => {
     expect(document.querySelector(ELEMENT_NAME)).toBeNull()
     expect(released).toHaveBeenCalledTimes(1)
   })
+
+  it('a send still waiting for its panel when the widget shuts down is dropped: the next boot, perhaps for another visitor, never sends it', async () => {
+    const { api } = start({ collectVisitorName: 'false' })
+    // The commands chunk here first, so the send waits for the panel only.
+    await call(api, 'on', 'message', () => {})
+    await act(async () => {
+      const run = api as unknown as (...a: unknown[]) => void
+      run('send', 'meant for the first visitor')
+      run('shutdown')
+      run('boot', {})
+      await flush()
+    })
+    await call(api, 'open')
+    await settle()
+    expect(root()!.querySelector('textarea')).not.toBeNull()
+    expect(sent).toEqual([])
+    // The next send is this stage's, and goes.
+    await call(api, 'send', 'Hello')
+    await settle()
+    expect(sent.map((m) => m.message)).toEqual(['Hello'])
+  })
 })
 
 describe('the site’s look through the API', () => {

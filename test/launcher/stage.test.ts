@@ -10,7 +10,7 @@ import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
 import { ELEMENT_NAME } from '../../src/shared/api/public-api'
-import { AWAY, type PanelApi, type PanelContext, type TeaserContext } from '../../src/shared/chunks/interfaces'
+import { AWAY, type Namespace, type PanelApi, type PanelContext, type TeaserContext } from '../../src/shared/chunks/interfaces'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { afterIdle, afterPaints, deferred, flush, type Deferred } from '../helpers/deferred'
@@ -456,9 +456,9 @@ describe('intent', () => {
     })
     expect(panel.calls).toEqual(['start', 'open true'])
     expect(root.querySelector('[role=dialog]')).toBeNull() // the fake panel draws nothing
-    // Later commands go straight to the panel.
+    // Later presses go straight to the panel, as what the launcher shows: open, so a press closes.
     fireEvent.click(launcher)
-    expect(panel.calls.at(-1)).toBe('toggle true')
+    expect(panel.calls.at(-1)).toBe('close true')
   })
 
   it('a new visitor (nothing stored) fetches the panel alone; a returning one the restore chunk beside it', () => {
@@ -514,6 +514,122 @@ describe('intent', () => {
     expect(root.querySelector('[role=alert]')!.textContent).toBe('Back soon.')
     launcher.dispatchEvent(new Event('pointerenter'))
     expect(chunks.requested).toEqual(['panel', 'panel'])
+  })
+})
+
+describe('a reload with the chat open: the saved panel on its way', () => {
+  const ui = { open: true, unread: 0, outbox: 0 }
+  /** Lets promise callbacks run and no timer: the page's idle (the stored state read, the panel's idle start) has not come. */
+  const microtasks = () =>
+    act(async () => {
+      for (let i = 0; i < 20; i++) await Promise.resolve()
+    })
+
+  it('the launcher says so once the stored state is read (open, Close chat, the loading frame), takes no focus, and the panel starts at idle restoring it', async () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(ui))
+    const { chunks, root, launcher } = start()
+    const panel = fakePanel()
+    // The first frame: nothing stored is read in the launcher's own task.
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    await act(() => afterIdle())
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    expect(launcher.getAttribute('aria-label')).toBe('Close chat')
+    expect(root.querySelector('[role=dialog] [role=status]')!.textContent).toBe('Loading…')
+    expect(document.activeElement).toBe(document.body)
+    expect(chunks.requested).toEqual(['panel'])
+    chunks.resolve('panel', panel.chunk)
+    await microtasks()
+    expect(panel.calls).toEqual([])
+    await act(() => afterIdle())
+    // No command replayed: the panel restores its own open state.
+    expect(panel.calls).toEqual(['start'])
+  })
+
+  it("a press before the stored state is read, the panel's code here and its idle start to come, opens the chat (it used to close it)", async () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(ui))
+    localStorage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: true, started: true, messages: [] }))
+    const { chunks, root, launcher } = start()
+    // The pointer reaches the launcher: the panel and the restore chunk are fetched and arrive.
+    fireEvent.pointerEnter(launcher)
+    chunks.resolve('panel', { startPanel })
+    chunks.resolve('restore', restoreChunk)
+    await microtasks()
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(launcher)
+    await act(() => afterPaints())
+    await act(() => afterIdle())
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    expect(root.querySelector('textarea')).not.toBeNull()
+  })
+
+  const whileOnItsWay: Array<[string, (api: Namespace, launcher: HTMLButtonElement) => void]> = [
+    ['a press on the launcher', (_api, launcher) => fireEvent.click(launcher)],
+    ['Escape', (_api, launcher) => fireEvent.keyDown(launcher, { key: 'Escape' })],
+    ["AgentChat('close')", (api) => api.close()],
+    ["AgentChat('toggle')", (api) => api.toggle()],
+  ]
+  it.each(whileOnItsWay)('%s closes it, focus on the launcher, and the panel that arrives then stays closed', async (_name, act_) => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(ui))
+    const { api, chunks, root, launcher } = start()
+    const panel = fakePanel()
+    await act(() => afterIdle())
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    launcher.focus()
+    act_(api, launcher)
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat')
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+    expect(root.activeElement).toBe(launcher)
+    await act(async () => {
+      chunks.resolve('panel', panel.chunk)
+      await flush()
+    })
+    expect(panel.calls).toEqual(['start', 'close true'])
+  })
+
+  it("AgentChat('open') keeps it open; the panel is asked to open once it starts", async () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(ui))
+    const { api, chunks, launcher } = start()
+    const panel = fakePanel()
+    await act(() => afterIdle())
+    api.open()
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    await act(async () => {
+      chunks.resolve('panel', panel.chunk)
+      await flush()
+    })
+    expect(panel.calls).toEqual(['start', 'open true'])
+  })
+
+  it("the visitor's own presses before the stored state was read win: opened and closed again, it stays closed", async () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(ui))
+    const { chunks, root, launcher } = start()
+    const panel = fakePanel()
+    fireEvent.click(launcher)
+    fireEvent.click(launcher)
+    await act(() => afterIdle())
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+    await act(async () => {
+      chunks.resolve('panel', panel.chunk)
+      await flush()
+    })
+    expect(chunks.requested).toEqual(['panel'])
+    expect(panel.calls).toEqual(['start', 'open true', 'close true'])
+  })
+
+  it('a saved panel that cannot be had: the frame says the offline message, and a press closes it', async () => {
+    localStorage.setItem(storageKeys(TEST_KEY).ui, JSON.stringify(ui))
+    const { chunks, root, launcher } = start({ attrs: { offlineMessage: 'Back soon.' } })
+    await act(() => afterIdle())
+    await act(async () => {
+      chunks.reject('panel')
+      await flush()
+    })
+    expect(root.querySelector('[role=alert]')!.textContent).toBe('Back soon.')
+    fireEvent.click(launcher)
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
   })
 })
 

@@ -11,7 +11,7 @@ let warnings: string[] = []
 let calls: string[] = []
 let running = true
 const panel = { model: { prefill: (text: string) => void calls.push(`prefill ${text}`) } } as unknown as PanelApi
-const stage = { withPanel: (run: (p: PanelApi) => void) => run(panel) } as unknown as Stage
+const stage = {} as Stage
 // A fresh module per test: its warnings are said once per page.
 let create: typeof createTriggerAsk
 let ask: ReturnType<typeof createTriggerAsk>
@@ -27,6 +27,7 @@ beforeEach(async () => {
   ask = create(
     () => (running ? stage : undefined),
     (_stage, text) => void calls.push(`send ${text}`),
+    (_stage, run) => run(panel),
   )
 })
 afterEach(() => vi.restoreAllMocks())
@@ -73,6 +74,7 @@ describe('an element’s ask', () => {
   it('the warning is said once per page, whatever asks it (a restarted widget’s commands too)', () => {
     const again = create(
       () => stage,
+      () => {},
       () => {},
     )
     ask('bogus', undefined)

@@ -236,8 +236,8 @@ export interface StageHooks {
 /** A running launcher stage. */
 export interface Stage {
   command(name: FrameCommand, focus: boolean): void
-  /** Runs `run` on the panel now, or when it has arrived (loading it). */
-  withPanel(run: (panel: PanelApi) => void): void
+  /** Fetches the panel, unless it is here or on its way; the hooks' `panel` tells when it starts (once the page is idle, or at once for a queued open or close). */
+  load(): void
   /** The panel, if it runs. */
   panel(): PanelApi | undefined
   /**
