@@ -43,7 +43,7 @@ export default defineConfig({
     { name: 'chromium', use: chromiumUse },
     // The journeys every engine passes (e2e/journeys/), the teaser, an
     // Escape right after opening, Trusted Types, the idle prefetch (its
-    // cache differs) the right-to-left languages, several widgets on one page, voice (no speech recognition there), the page and device rules and analytics, in Debian's Firefox ESR over WebDriver BiDi.
+    // cache differs) the right-to-left languages, several widgets on one page, voice (no speech recognition there), the page and device rules and analytics, several tabs of one visitor (less CPU throttling), in Debian's Firefox ESR over WebDriver BiDi.
     // WebKitGTK runs the same journeys: npm run test:webkit.
     {
       name: 'firefox',
@@ -58,6 +58,7 @@ export default defineConfig({
         'voice.spec.ts',
         'rules.spec.ts',
         'analytics.spec.ts',
+        'tabs.spec.ts',
       ],
       // Tests that need a Chromium-only feature say so with this tag.
       grepInvert: /@chromium/,
