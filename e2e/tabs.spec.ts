@@ -12,7 +12,9 @@
 //   other tabs show it as sending, then delivered.
 // Each test gathers what went wrong (which tab, which step, what it showed)
 // and fails at its end with the whole list; the repeated ones print how many
-// runs kept everything.
+// runs kept everything. Their time limits are generous: on a shared 2-core
+// machine under load a run takes several times longer, and nothing here
+// times anything but the second a tab has to follow.
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
 import { createWidget, expect, isBrowserReport, KEY, test, type EmbedOptions } from './fixtures'
@@ -243,18 +245,20 @@ async function repro(
   }
 }
 
-/** Runs `repro` `runs` times and prints how many kept everything. */
+/** Runs a journey `runs` times, each in a profile of its own, and prints how many runs kept everything. */
 async function repeat(name: string, runs: number, one: (run: number, problems: string[]) => ReturnType<typeof repro>): Promise<string[]> {
   const problems: string[] = []
   const outcome = { followed: 0, stored: 0, once: 0, reloaded: 0, all: 0 }
   const started = Date.now()
   for (let run = 1; run <= runs; run++) {
+    const before = problems.length
     const r = await one(run, problems).catch((error: Error) => {
       problems.push(`run ${run} stopped: ${error.message.split('\n')[0]}`)
       return { followed: false, stored: false, once: false, reloaded: false }
     })
     for (const k of ['followed', 'stored', 'once', 'reloaded'] as const) if (r[k]) outcome[k]++
-    if (r.followed && r.stored && r.once && r.reloaded) outcome.all++
+    // Kept everything: nothing at all went wrong in the run (its tabs opened with the conversation, no error on a page...).
+    if (problems.length === before) outcome.all++
   }
   console.log(
     `${name}: ${outcome.all} of ${runs} runs kept everything (followed within ${FOLLOW_MS} ms ${outcome.followed}, stored ${outcome.stored}, ` +
@@ -271,14 +275,14 @@ test("1. the issue's journey, 10 times: the older tab asks again, the newer foll
   embed,
   mock,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const urls: [string, string] = [floating(embed, mock, '/shop/coffee.html'), floating(embed, mock, '/shop/beans.html')]
   const problems = await repeat(`case 1 (${browserName})`, 10, (run, p) => repro(browser, mock, urls, 1, run, p))
   expect(problems).toEqual([])
 })
 
 test('2. the newer tab says, the older follows; a message on its way shows as sending in the other tab, then delivered', async ({ browser, embed, mock }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const problems: string[] = []
   const urls = [floating(embed, mock, '/shop/coffee.html'), floating(embed, mock, '/shop/beans.html')]
   const profile = await Profile.open(browser)
@@ -316,7 +320,7 @@ test('2. the newer tab says, the older follows; a message on its way shows as se
 })
 
 test('3. three tabs taking turns, five rounds: every message and reply in every tab and in the record', async ({ browser, browserName, embed, mock }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const problems: string[] = []
   const profile = await Profile.open(browser)
   const names = ['A', 'B', 'C']
@@ -363,7 +367,7 @@ test('4. two tabs sending at the same moment, 10 times: both messages and both r
   embed,
   mock,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const problems: string[] = []
   const urls = [floating(embed, mock, '/shop/coffee.html'), floating(embed, mock, '/shop/beans.html')]
   let kept = 0
@@ -400,7 +404,10 @@ test('4. two tabs sending at the same moment, 10 times: both messages and both r
         (rows) => answered(rows, q),
         ANSWER_MS,
       )
-      if (!shown.ok) problems.push(`run ${run}: tab ${chat.name} did not show "${q}" answered; it shows ${JSON.stringify(shown.last)}`)
+      if (!shown.ok)
+        problems.push(
+          `run ${run}: tab ${chat.name} did not show "${q}" answered (its reply, and the reply of any question after it); it shows ${JSON.stringify(shown.last)}`,
+        )
     }
     const agreed = await settles(
       async () => [await a.rows(), await b.rows()],
@@ -431,7 +438,7 @@ test('4. two tabs sending at the same moment, 10 times: both messages and both r
 const INLINE_BODY = `<main><h1>Help</h1><section id="help-chat" style="width:420px;height:560px"></section></main>`
 
 test("5. inline (data-container), the issue's journey 5 times", async ({ browser, browserName, embed, mock }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const inline = (path: string) => embed({ path, body: INLINE_BODY, attrs: { 'api-base': mock.baseUrl, container: '#help-chat', ...NO_FORM } })
   const urls: [string, string] = [inline('/help/orders.html'), inline('/help/returns.html')]
   const problems = await repeat(`case 5, inline (${browserName})`, 5, (run, p) => repro(browser, mock, urls, 5, run, p, `#help-chat ${SELECTORS.host}`))
@@ -439,7 +446,7 @@ test("5. inline (data-container), the issue's journey 5 times", async ({ browser
 })
 
 test('6. two widgets on one page, two tabs, 3 times: each follows its own, each record holds only its own', async ({ browser, browserName, embed, mock }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const supportKey = await createWidget(mock, 'Support')
   const page = (path: string) =>
     embed({
@@ -508,7 +515,7 @@ for (const storage of ['session', 'memory'] as const) {
     embed,
     mock,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     const problems: string[] = []
     const urls = [floating(embed, mock, '/shop/coffee.html', { storage }), floating(embed, mock, '/shop/beans.html', { storage })]
     const profile = await Profile.open(browser)
@@ -594,7 +601,7 @@ function emulateBackground() {
 }
 
 test('8. a tab in the background follows when it is shown again, within a second; the record holds everything meanwhile', async ({ browser, embed, mock }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const problems: string[] = []
   const urls = [floating(embed, mock, '/shop/coffee.html'), floating(embed, mock, '/shop/beans.html')]
   const profile = await Profile.open(browser)
@@ -644,7 +651,7 @@ test('9. @chromium the two-tab journey 10 times under a 4× slower CPU, the mock
   embed,
   mock,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(420_000)
   const seed = Number(process.env['TABS_SEED'] ?? Date.now() % 1_000_000)
   const next = random(seed)
   const delays: number[] = []
