@@ -154,7 +154,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  * or sink). Tests that cause them on purpose (a dropped connection, a blocked
  * favicon, a policy left out) check the widget's behaviour instead.
  */
-function isBrowserReport(error: Error): boolean {
+export function isBrowserReport(error: Error): boolean {
   return (
     /^(The Same Origin Policy disallows reading the remote resource|The page’s settings blocked )/.test(error.message) && !/\n\s+at /.test(error.stack ?? '')
   )

@@ -37,6 +37,8 @@ export const SELECTORS = {
   visitorBubbles: '.msg.visitor .bubble',
   agentMessages: '.msg.agent',
   agentBubbles: '.msg.agent .bubble',
+  /** The welcome message, shown as the log's first agent row (not a message of the conversation). */
+  welcome: '.msg[part~="welcome"]',
   /** Any message's bubble, and the times shown under the agent's. */
   bubble: '.bubble',
   agentTimes: '.msg.agent time',
