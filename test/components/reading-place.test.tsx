@@ -157,8 +157,10 @@ describe('the row a visitor reads further up stays where it is on screen', () =>
     const at = new Date(Date.parse(messages[index]!.at) - 30_000).toISOString()
     const other: StoredMessage = { id: 'other-tab', role: 'visitor', text: 'asked in another tab', at, status: 'sent' }
     messages.splice(index, 0, other)
-    t.storage.setItem(t.store.key, record(messages))
-    dispatchEvent(new StorageEvent('storage', { key: t.store.key, storageArea: t.storage }))
+    const written = record(messages)
+    t.storage.setItem(t.store.key, written)
+    // As a browser tells it: the value the other tab wrote comes with the event.
+    dispatchEvent(new StorageEvent('storage', { key: t.store.key, newValue: written, storageArea: t.storage }))
     await act(() => flush())
     const rows = Array.from(t.log.querySelectorAll(`${SELECTORS.bubble}`)).map((b) => b.textContent)
     expect(rows.indexOf('asked in another tab'), 'in its place, before the two rows above').toBe(
