@@ -255,8 +255,8 @@ describe('the teaser (data-teaser-delay)', () => {
 
     const { chunks, launcher } = start({ attrs: { teaserDelay: '5' } })
     expect(chunks.requested).toEqual([])
-    await act(() => afterIdle())
-    expect(chunks.requested).toEqual(['teaser'])
+    // Asked for once the page is idle (a timer here, which a loaded machine may run after a fixed wait): waited for.
+    await act(() => vi.waitFor(() => expect(chunks.requested).toEqual(['teaser'])))
     const started: TeaserContext[] = []
     await act(async () => {
       chunks.resolve('teaser', { startTeaser: (c: TeaserContext) => started.push(c) })
@@ -273,7 +273,7 @@ describe('the teaser (data-teaser-delay)', () => {
 
   it('in another language: started once the language is here, told which language file is shown (the chunk fetches its own texts beside it)', async () => {
     const { chunks } = start({ locale: 'de-AT', attrs: { teaserDelay: '5' } })
-    await act(() => afterIdle())
+    await act(() => vi.waitFor(() => expect(chunks.requested).toContain('teaser')))
     const started: TeaserContext[] = []
     await act(async () => {
       chunks.resolve('teaser', { startTeaser: (c: TeaserContext) => started.push(c) })
@@ -294,6 +294,8 @@ describe('the teaser (data-teaser-delay)', () => {
     for (const locale of ['en-GB', 'ku']) {
       const { chunks } = start({ locale, attrs: { teaserDelay: '5' } })
       chunks.resolve('locale', localeChunk)
+      // The teaser once the page is idle and the language settled, and no chunk's texts, ever (a texts request would come with it).
+      await act(() => vi.waitFor(() => expect(chunks.requested, locale).toContain('teaser')))
       await act(() => afterIdle())
       expect(
         chunks.requested.filter((name) => name !== 'locale'),
