@@ -39,7 +39,6 @@ class Origin {
 
 class TabStorage {
   readonly copy: Map<string, string>
-  name = ''
   listener: (change: StorageChange) => void = () => {}
   constructor(readonly origin: Origin) {
     this.copy = new Map(origin.stored)
@@ -57,7 +56,6 @@ class TabStorage {
   private write(key: string, value: string | null) {
     const oldValue = this.copy.get(key) ?? null
     if (oldValue === value) return
-    if (process.env['TABS_TRACE']) console.log('write', this.name, key.split(':')[2], value?.slice(0, 400))
     if (value === null) {
       this.copy.delete(key)
       this.origin.stored.delete(key)
@@ -219,7 +217,6 @@ class Browser {
 
   open(): Page {
     const page = { name: `tab${this.pages.length}`, storage: new TabStorage(this.origin), alive: true } as Page
-    page.storage.name = page.name
     page.model = this.start(page)
     this.pages.push(page)
     return page
@@ -288,7 +285,6 @@ class Browser {
   reload(page: Page) {
     this.close(page)
     const next = { name: `${page.name}r`, storage: new TabStorage(this.origin), alive: true } as Page
-    next.storage.name = next.name
     next.model = this.start(next)
     this.pages.push(next)
   }
