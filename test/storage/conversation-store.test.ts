@@ -13,6 +13,7 @@ import {
   type StoredMessage,
 } from '../../src/panel/storage/conversation-store'
 import { createSafeStorage } from '../../src/panel/storage/safe-storage'
+import { tabLocks } from '../../src/panel/storage/tab-locks'
 import { MemoryStorage } from '../helpers/memory-storage'
 
 const KEY = 'wgt_store_test'
@@ -601,5 +602,27 @@ describe("without the restore chunk (a new visitor's page)", () => {
     store.readWith(restoreChunk)
     expect(store.readable()).toBe(true)
     expect(store.read()?.messages.map((m) => m.text)).toEqual(['message 0', 'message 1'])
+  })
+})
+
+describe('a save waiting for the lock across tabs', () => {
+  it('is written at once when the page goes away (flush), as the lock may never come', () => {
+    const storage = new MemoryStorage()
+    // Web Locks whose grant has not come yet (the page is being left).
+    const never = tabLocks({ request: () => new Promise(() => {}) })
+    const store = createConversationStore(
+      createSafeStorage(() => storage),
+      KEY,
+      undefined,
+      restoreChunk,
+      never,
+    )
+    store.save({ ...emptyConversation(), open: true, started: true, messages: [msg(1)] })
+    expect(storage.getItem(KEYS.conversation)).toBeNull()
+    store.flush()
+    expect(parseConversation(storage.getItem(KEYS.conversation)!)).toMatchObject({ open: true, messages: [msg(1)] })
+    // Written once: the grant, if it came after all, finds nothing waiting.
+    store.flush()
+    expect(storage.attempts.filter((a) => a.key === KEYS.conversation)).toHaveLength(1)
   })
 })

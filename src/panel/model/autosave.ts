@@ -12,10 +12,12 @@ import type { Conversation, ConversationStore } from '../storage/conversation-st
  * again: it is what is stored, and another tab may have written more since
  * this page read it.
  */
-export function createAutosave(store: Pick<ConversationStore, 'save'>, snapshot: () => Conversation, later: (run: () => void) => void) {
+export function createAutosave(store: Pick<ConversationStore, 'save' | 'flush'>, snapshot: () => Conversation, later: (run: () => void) => void) {
   let queued = false
   let latest: Conversation | undefined
   const flush = (now = false) => {
+    // A save made earlier may still wait for the lock across tabs: going away, it is written now too.
+    if (now) store.flush()
     if (!queued) return
     queued = false
     store.save(latest!, now)

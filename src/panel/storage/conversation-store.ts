@@ -92,6 +92,8 @@ export interface ConversationStore {
    * `now`: at once, without waiting for the lock (the page is going away).
    */
   save(conversation: Conversation, now?: boolean): void
+  /** Writes at once what a save still waits for the lock to write (the page is going away: the lock may never come). */
+  flush(): void
   /** Called when a save found stored messages this page lacks. */
   onHeard(heard: () => void): void
   /** Stores the visitor id again (it may have lived only in memory until now). */
@@ -250,6 +252,11 @@ export function createConversationStore(
       if (parsed === null) kv.remove(keys.conversation)
       else if (parsed?.visitorId === visitorId) written = kv.get(keys.conversation)
       return parsed ?? emptyConversation()
+    },
+    flush() {
+      const latest = waiting
+      waiting = undefined
+      if (latest) write(latest)
     },
     save(conversation, now = false) {
       if (now) {
