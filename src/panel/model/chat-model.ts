@@ -118,7 +118,7 @@ export function createChatModel(deps: ChatModelDeps) {
     // stored now decides what it left on its way.
     refresh: () => model.sync(),
     notices: { offline: () => config.offlineMessage, failed: () => ui.strings.errorGeneric },
-    // The autosave is made below, once the log holds what the queue took over; delivery starts after that.
+    // The autosave is made below; delivery starts after that (start), so nothing is saved before it exists.
     saveNow: () => autosave.flush(),
     life: life.signal,
     sleep: deps.sleep ?? cancellableSleep,
@@ -261,7 +261,8 @@ export function createChatModel(deps: ChatModelDeps) {
       const remote = store.read(copy)
       if (!remote || life.signal.aborted) return
       batch(() => follow(remote))
-      const stored = copy === undefined ? remote : store.read()
+      // What is stored now: mostly the copy the event told of, read and checked once; another only where a later write came.
+      const stored = copy === undefined || copy === store.kv.get(store.key) ? remote : store.read()
       if (stored && store.merge(stored.messages, messages.value.slice(-MAX_STORED_MESSAGES)) !== stored.messages) autosave.write()
       delivery.watch()
     },
