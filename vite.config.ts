@@ -15,8 +15,8 @@ import { Features } from 'lightningcss'
 import { defineConfig, type BuildOptions, type InlineConfig, type Plugin } from 'vite'
 import { LANGUAGES, rtlTags, translations } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
-import { entryOf, type ChunkName } from './src/shared/chunks/manifest.ts'
-import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
+import { chunkDefines, entryOf, type ChunkName } from './src/shared/chunks/manifest.ts'
+import { TEXT_CHUNKS, TEXT_KEYS } from './src/shared/texts/chunk-parts.ts'
 
 export const root = import.meta.dirname
 export const dist = resolve(root, 'dist')
@@ -68,9 +68,11 @@ export const shared = (constants: BuildConstants, define: Record<string, string>
     __LANGUAGE_NAMES__: JSON.stringify(LANGUAGES.map((l) => [l.tag, l.native])),
     __CHUNKS_HASH__: '""',
     __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
+    __TEXT_KEYS__: JSON.stringify(TEXT_KEYS),
     __PINS__: 'undefined',
     __NPM__: 'false',
     ...settingNameDefines(),
+    ...chunkDefines(),
     ...define,
   },
 })

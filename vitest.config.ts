@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { rtlTags, translations } from './scripts/catalogues.ts'
 import { settingNameDefines } from './scripts/setting-names.ts'
-import { TEXT_CHUNKS } from './src/shared/texts/parts.ts'
+import { chunkDefines } from './src/shared/chunks/manifest.ts'
+import { TEXT_CHUNKS, TEXT_KEYS } from './src/shared/texts/chunk-parts.ts'
 
 export default defineConfig({
   // Classic h() calls, as the build makes them (vite.config.ts).
@@ -10,6 +11,7 @@ export default defineConfig({
   define: {
     __CHUNKS_HASH__: JSON.stringify('test'),
     __TEXT_CHUNKS__: JSON.stringify(TEXT_CHUNKS),
+    __TEXT_KEYS__: JSON.stringify(TEXT_KEYS),
     __LANGS__: JSON.stringify(Object.keys(translations)),
     __RTL_LANGS__: JSON.stringify(rtlTags),
     // As in loader-<version>.js (loader.js has none): test/launcher/chunks.test.ts.
@@ -18,6 +20,7 @@ export default defineConfig({
     // As in the npm package: test/npm/server.test.ts imports it where there is no DOM.
     __NPM__: 'true',
     ...settingNameDefines(),
+    ...chunkDefines(),
   },
   test: {
     environment: 'happy-dom',

@@ -3,7 +3,8 @@
 // and what on screen overflows its box.
 import type { Page } from '@playwright/test'
 import { LANGUAGES } from '../scripts/catalogues'
-import { CHUNK_PARTS, MAIN_PARTS, RTL_SCRIPTS, type Translation } from '../src/shared/texts/parts'
+import { MAIN_PARTS, RTL_SCRIPTS, type Translation } from '../src/shared/texts/parts'
+import { CHUNK_PARTS } from '../src/shared/texts/chunk-parts'
 import { SELECTORS } from '../test/selectors'
 import { expect, type Widget } from './fixtures'
 

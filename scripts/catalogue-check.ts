@@ -5,7 +5,8 @@
 import { resolve } from 'node:path'
 import { GLOSSARY } from '../src/shared/texts/en.ts'
 import { MAX_TEXT } from '../src/shared/texts/apply.ts'
-import { CHUNK_PARTS, MAIN_PARTS, type LanguageFile } from '../src/shared/texts/parts.ts'
+import { MAIN_PARTS, type LanguageFile } from '../src/shared/texts/parts.ts'
+import { CHUNK_PARTS } from '../src/shared/texts/chunk-parts.ts'
 
 const PARTS: Record<string, Record<string, string>> = { ...MAIN_PARTS, ...CHUNK_PARTS }
 const ENGLISH: Record<string, string> = Object.fromEntries(Object.values(PARTS).flatMap((part) => Object.entries(part)))

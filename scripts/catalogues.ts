@@ -10,7 +10,8 @@ import * as table from '../src/i18n/languages.ts'
 import { sha384 } from './integrity.ts'
 import { NAMESPACE } from '../src/shared/api/public-api.ts'
 import { languageChunk, PINS_PART } from '../src/shared/chunks/interfaces.ts'
-import { mainCatalogue, RTL_SCRIPTS, TEXT_CHUNKS, type LanguageCatalogue, type LanguageFile, type Translation } from '../src/shared/texts/parts.ts'
+import { TEXT_CHUNKS } from '../src/shared/texts/chunk-parts.ts'
+import { mainCatalogue, RTL_SCRIPTS, type LanguageCatalogue, type LanguageFile, type Translation } from '../src/shared/texts/parts.ts'
 
 /** Every language other than English, by tag, from the table of languages (src/i18n/languages.ts). */
 export const LANGUAGES: readonly LanguageFile[] = Object.values(table as Record<string, LanguageFile>).sort((a, b) => a.tag.localeCompare(b.tag))

@@ -18,14 +18,8 @@ const REGISTRY_FILE = join(root, 'src/shared/settings/registry.ts')
 const START = '<!-- settings-table:start -->'
 const END = '<!-- settings-table:end -->'
 
-const READ_BY: Record<SettingStage, string> = {
-  launcher: '`loader.js`',
-  panel: 'the panel',
-  teaser: 'the teaser',
-  inline: 'the inline chunk',
-  rules: 'the rules chunk',
-  analytics: 'the analytics chunk',
-}
+/** Who reads a part, in the table's words: loader.js, the panel, or the chunk its descriptor names. */
+const readBy = (stage: SettingStage) => (stage === 'launcher' ? '`loader.js`' : stage === 'panel' ? 'the panel' : `the ${stage} chunk`)
 
 interface Documented {
   /** The doc comment's text, on one line. */
@@ -110,7 +104,7 @@ export function settingsTable(): string {
   const rows = REGISTRY.map((setting) => {
     const entry = docs.get(setting.name)
     if (!entry?.docs) throw new Error(`settings-table: ${setting.name} has no doc comment in its registry part`)
-    return [`\`${setting.attribute}\``, `\`${setting.name}\``, entry.values, defaultOf(setting.default, entry.defaultWords), READ_BY[setting.stage], entry.docs]
+    return [`\`${setting.attribute}\``, `\`${setting.name}\``, entry.values, defaultOf(setting.default, entry.defaultWords), readBy(setting.stage), entry.docs]
   })
   return [
     '| attribute | in `boot`, `update`, `mount` | values | default | read by | what it does |',

@@ -10,7 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { CHUNKS, optInOf, type ChunkName } from '../src/shared/chunks/manifest'
+import { CHUNKS, descriptorOf, optInOf, type ChunkName } from '../src/shared/chunks/manifest'
+import { attributeOf } from '../src/shared/settings/reader'
 import { BYTES } from './budgets'
 import { sha384 } from './integrity'
 import { PINS_PART } from '../src/shared/chunks/interfaces'
@@ -70,8 +71,8 @@ console.log(
   `size: stage 2 with every opt-in feature set (+ ${optIn.map((name) => chunks[name].file).join(' + ')}): ${against(allFeatures, BYTES.firstReplyAllFeatures)}`,
 )
 for (const name of names) {
-  const { loadedBy, when } = CHUNKS[name]
-  const attributes = optInOf(name)
+  const { loadedBy, when } = descriptorOf(name)
+  const attributes = optInOf(name).map(attributeOf)
   console.log(
     `size: the ${name} chunk (${chunks[name].file}), loaded by ${{ loader: 'loader.js', panel: 'the panel', commands: 'the commands chunk' }[loadedBy]} ${when}${attributes.length ? `, only with ${attributes.join(' or ')}` : ''}: ${chunks[name].gzip} B gzip`,
   )

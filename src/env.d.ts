@@ -21,6 +21,10 @@ declare const __LANGUAGE_NAMES__: Array<[tag: string, native: string]>
 declare const __RTL_LANGS__: string[]
 /** The chunks whose texts, in another language, are a file of their own fetched with the chunk (src/shared/texts/parts.ts). */
 declare const __TEXT_CHUNKS__: string[]
+/** The panel's opt-in chunks, each with the settings any of which brings it (src/shared/chunks/manifest.ts). */
+declare const __PANEL_OPT_INS__: readonly (readonly [import('./shared/chunks/panel-chunks').PanelOptIn, readonly string[]])[]
+/** Every interface text's key the site's `texts` may set (src/shared/texts/chunk-parts.ts, TEXT_KEYS). */
+declare const __TEXT_KEYS__: readonly string[]
 /**
  * In loader-<version>.js: each file it may load, with its `sha384-...`
  * integrity; undefined in loader.js (which pins nothing, and carries none of

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CHUNKS, entryOf, type ChunkName } from '../src/shared/chunks/manifest'
+import { CHUNKS, descriptorOf, entryOf, type ChunkName } from '../src/shared/chunks/manifest'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -26,7 +26,7 @@ const DEFINE_CHUNK = 'src/shared/chunks/define-chunk.ts'
 /** Every chunk's payload module, from the manifest. */
 const CHUNK_NAMES = Object.keys(CHUNKS) as ChunkName[]
 /** The chunks that render with the panel's Preact (handed over as a kit) or draw none: all but the one that bundles it. */
-const WITHOUT_PREACT = CHUNK_NAMES.filter((name) => !CHUNKS[name].preact).map(entryOf)
+const WITHOUT_PREACT = CHUNK_NAMES.filter((name) => !descriptorOf(name).preact).map(entryOf)
 const SHIPPED_ENTRIES = [LAUNCHER_ENTRY, NPM_ENTRY, DEFINE_CHUNK, ...CHUNK_NAMES.map(entryOf)]
 
 /** Folders whose code never ships. */
@@ -184,7 +184,22 @@ interface SourceEdge {
   from: string
   to: string
   dynamic: boolean
+  /** `import type` / `export type`: erased by the build. */
+  typeOnly: boolean
 }
+
+/** The lists derived from the chunks' descriptors: the manifest, the settings registry, the chunks' text parts. */
+const DERIVED = ['src/shared/chunks/manifest.ts', 'src/shared/settings/registry.ts', 'src/shared/texts/chunk-parts.ts']
+/**
+ * A chunk's contract: its descriptor.ts (who loads it, when, the interface it provides), and the lists derived from
+ * the descriptors. Any file may import a contract's types; only the manifest imports a descriptor's values (the
+ * build reads them; no shipped file does). Type-only imports of a contract are left out of the checks below: the
+ * interfaces of two chunks may name each other's (the panel's context names the restore chunk's payload), types
+ * derived from the descriptors (the API's settings) lead back to them, and none of that ships anything.
+ */
+const isContract = (file: string) => /^src\/[^/]+\/descriptor\.ts$/.test(file) || DERIVED.includes(file)
+/** The edges the folder and cycle checks read: every import but a contract's types. */
+const checked = (edges: SourceEdge[]) => edges.filter((e) => !(e.typeOnly && isContract(e.to)))
 
 /** Every relative import between files of src/ (static, type-only, side-effect and literal dynamic ones). */
 function sourceEdges(): SourceEdge[] {
@@ -193,14 +208,18 @@ function sourceEdges(): SourceEdge[] {
   for (const from of files) {
     const source = readFileSync(resolve(ROOT, from), 'utf8')
     const found = [
-      ...[...source.matchAll(ANY_FROM), ...source.matchAll(SIDE_EFFECT)].map((m) => ({ specifier: m[2]!, dynamic: false })),
-      ...[...source.matchAll(DYNAMIC)].map((m) => ({ specifier: m[2]!, dynamic: true })),
+      ...[...source.matchAll(ANY_FROM), ...source.matchAll(SIDE_EFFECT)].map((m) => ({
+        specifier: m[2]!,
+        dynamic: false,
+        typeOnly: /^\s*(?:import|export)\s+type\s/.test(m[0]),
+      })),
+      ...[...source.matchAll(DYNAMIC)].map((m) => ({ specifier: m[2]!, dynamic: true, typeOnly: false })),
     ]
-    for (const { specifier, dynamic } of found) {
+    for (const { specifier, dynamic, typeOnly } of found) {
       if (!specifier.startsWith('.')) continue
       const to = resolveRelative(ROOT, from, specifier)
       if (to === undefined) throw new Error(`${from} imports '${specifier}', which resolves to no file`)
-      edges.push({ from, to, dynamic })
+      edges.push({ from, to, dynamic, typeOnly })
     }
   }
   return edges
@@ -235,15 +254,24 @@ function cycles(edges: SourceEdge[]): string[] {
 }
 
 describe('architecture: folders by where code ships, one contract', () => {
-  const edges = sourceEdges()
+  const all = sourceEdges()
+  const edges = checked(all)
 
   it('has every file of src/ in a stage folder or in src/shared/', () => {
     const loose = listFiles('src').filter((f) => f !== 'src/env.d.ts' && !['shared', ...STAGES].includes(folderOf(f)))
     expect(loose).toEqual([])
   })
 
-  it('src/shared/ imports no stage', () => {
-    expect(edges.filter((e) => folderOf(e.from) === 'shared' && folderOf(e.to) !== 'shared').map((e) => `${e.from} → ${e.to}`)).toEqual([])
+  it('src/shared/ imports no stage (but the manifest, its descriptors)', () => {
+    const wrong = edges.filter(
+      (e) => folderOf(e.from) === 'shared' && folderOf(e.to) !== 'shared' && !(e.from === 'src/shared/chunks/manifest.ts' && isContract(e.to)),
+    )
+    expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
+  })
+
+  it("imports a descriptor's values only in the manifest (everything else reads a chunk's contract for its types)", () => {
+    const wrong = all.filter((e) => isContract(e.to) && !DERIVED.includes(e.to) && !e.typeOnly && e.from !== 'src/shared/chunks/manifest.ts')
+    expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
   })
 
   it('a file of a stage is imported only from its own stage (the npm entry: the launcher, and the others through import())', () => {
@@ -257,7 +285,7 @@ describe('architecture: folders by where code ships, one contract', () => {
     expect(wrong.map((e) => `${e.from} → ${e.to}${e.dynamic ? ' (import())' : ''}`)).toEqual([])
   })
 
-  it('has no import cycle anywhere in src/, type-only imports included', () => {
+  it("has no import cycle anywhere in src/, type-only imports included (but a contract's types)", () => {
     expect(cycles(edges)).toEqual([])
   })
 
@@ -276,12 +304,20 @@ describe('architecture: folders by where code ships, one contract', () => {
   it('finds a cycle when there is one (so the check can fail)', () => {
     expect(
       cycles([
-        { from: 'a', to: 'b', dynamic: false },
-        { from: 'b', to: 'c', dynamic: false },
-        { from: 'c', to: 'a', dynamic: false },
+        { from: 'a', to: 'b', dynamic: false, typeOnly: false },
+        { from: 'b', to: 'c', dynamic: false, typeOnly: true },
+        { from: 'c', to: 'a', dynamic: false, typeOnly: false },
       ]),
     ).toEqual(['a → b → c → a'])
-    expect(cycles([{ from: 'a', to: 'b', dynamic: false }])).toEqual([])
+    expect(cycles([{ from: 'a', to: 'b', dynamic: false, typeOnly: false }])).toEqual([])
+  })
+
+  it("leaves out only a contract's types (so a cycle through a descriptor's values, or a type cycle elsewhere, is found)", () => {
+    const edge = (from: string, to: string, typeOnly: boolean) => ({ from, to, dynamic: false, typeOnly })
+    const contract = 'src/menu/descriptor.ts'
+    expect(cycles(checked([edge('src/shared/a.ts', contract, true), edge(contract, 'src/shared/a.ts', true)]))).toEqual([])
+    expect(cycles(checked([edge('src/shared/a.ts', contract, false), edge(contract, 'src/shared/a.ts', true)]))).toHaveLength(1)
+    expect(cycles(checked([edge('src/shared/a.ts', 'src/shared/b.ts', true), edge('src/shared/b.ts', 'src/shared/a.ts', true)]))).toHaveLength(1)
   })
 })
 

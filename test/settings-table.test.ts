@@ -22,7 +22,7 @@ describe('the settings table of docs/settings.md', () => {
     expect(rows[0]).toMatch(/^\| `data-widget-key` \| `widgetKey` \| text \| required \| `loader.js` \| The widget's key/)
     expect(rows.find((row) => row.startsWith('| `data-position` '))).toContain('| `bottom-right` or `bottom-left` | `bottom-right` | `loader.js` |')
     expect(rows.find((row) => row.startsWith('| `data-api-base` '))).toContain("| text | the loader's origin + `/v1` | the panel |")
-    expect(rows.find((row) => row.startsWith('| `data-teaser-delay` '))).toContain('| a number | none: no teaser | the teaser |')
+    expect(rows.find((row) => row.startsWith('| `data-teaser-delay` '))).toContain('| a number | none: no teaser | the teaser chunk |')
     expect(rows.find((row) => row.startsWith('| `data-suggestions` '))).toContain('`\\|` between them')
     // A `@values` tag says more than the type: data-ai-notice also takes on/off.
     expect(rows.find((row) => row.startsWith('| `data-ai-notice` '))).toContain(

@@ -6,7 +6,7 @@
 // that time are dropped, not held. The page's globals are the page's: one
 // that is not what it should be, or throws, is said once and never breaks
 // the widget.
-import type { AnalyticsChunk } from '../shared/chunks/interfaces'
+import type { AnalyticsChunk } from './descriptor'
 import { ANALYTICS_SETTINGS, analyticsTargets } from '../shared/settings/analytics'
 import { attributeReader, readSettings } from '../shared/settings/reader'
 import { warnOnce } from '../shared/page/console'

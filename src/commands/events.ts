@@ -1,7 +1,8 @@
 // The public API's events: who listens to what, and what the launcher stage
 // reports (each state it draws, each panel as it starts) turned into events.
 // A listener that throws is named in the console and stops no other.
-import type { LauncherState, PanelApi } from '../shared/chunks/interfaces'
+import type { LauncherState } from '../shared/chunks/interfaces'
+import type { PanelApi } from '../panel/descriptor'
 import { PREFIX } from '../shared/page/console'
 import type { StoredMessage } from '../shared/conversation/message'
 import type { EventName, Events } from '../shared/api/public-api'

@@ -4,7 +4,8 @@
 // each; the hash taken off the address; the text decoded, cut to the message
 // limit, then placed in the message box or sent. The text only ever becomes the box's value or a
 // message, never markup.
-import type { PanelApi, Stage, TriggerAsk } from '../shared/chunks/interfaces'
+import type { Stage, TriggerAsk } from '../shared/chunks/interfaces'
+import type { PanelApi } from '../panel/descriptor'
 import { warnOnce } from '../shared/page/console'
 import { LIMITS } from '../shared/service/wire'
 

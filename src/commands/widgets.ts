@@ -7,7 +7,8 @@
 // about the visitor (identify, reset) and their consent is the page's: every
 // widget hears it, and the global's event listeners hear every widget.
 import type { EventName } from '../shared/api/public-api'
-import type { Namespace, StartWidget, Widget } from '../shared/chunks/interfaces'
+import type { Namespace, Widget } from '../shared/chunks/interfaces'
+import type { StartWidget } from './descriptor'
 import { reportWarning } from '../shared/page/console'
 import { fail } from '../shared/settings/from-api'
 import { placedFor } from '../shared/settings/inline'

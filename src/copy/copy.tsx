@@ -7,7 +7,8 @@
 import type {} from '../shared/chunks/kit-jsx'
 import { copyKeys, copyOrSelect } from '../shared/page/clipboard'
 import type { copyStrings } from '../shared/texts/en'
-import type { ChunkContext, CopyUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext } from '../shared/chunks/panel-chunks'
+import type { CopyUi } from './descriptor'
 
 export function createCopy(panel: ChunkContext, strings: typeof copyStrings): CopyUi {
   const { h, useEffect, useState } = panel.kit

@@ -8,7 +8,8 @@
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
 import type { disclaimerStrings } from '../shared/texts/en'
-import type { ChunkContext, DisclaimerUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext } from '../shared/chunks/panel-chunks'
+import type { DisclaimerUi } from './descriptor'
 import { storageKey } from '../shared/storage/ui-state'
 import disclaimerCss from './disclaimer.css?inline'
 

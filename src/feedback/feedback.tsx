@@ -8,7 +8,8 @@
 import type {} from '../shared/chunks/kit-jsx'
 import type { feedbackStrings } from '../shared/texts/en'
 import type { FeedbackValue } from '../shared/api/public-api'
-import type { ChunkContext, ChunkModel, FeedbackUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext, ChunkModel } from '../shared/chunks/panel-chunks'
+import type { FeedbackUi } from './descriptor'
 import type { StoredMessage } from '../shared/conversation/message'
 import feedbackCss from './feedback.css?inline'
 

@@ -6,7 +6,7 @@
 // does; one that goes away gives the conversation back to the corner. It is
 // always the one element that moves, so there is one widget at all times and
 // the conversation (the panel's model, its storage) never changes hands.
-import type { InlineChunk } from '../shared/chunks/interfaces'
+import type { InlineChunk } from './descriptor'
 import { INLINE_SETTINGS, placedFor } from '../shared/settings/inline'
 import { reportWarning } from '../shared/page/console'
 import inlineCss from './inline.css?inline'

@@ -6,7 +6,8 @@
 // every chunk the stage starts.
 import type { AttributeReader } from '../shared/settings/reader'
 import type { LauncherConfig } from '../shared/settings/launcher'
-import { languageChunk, type PanelContext } from '../shared/chunks/interfaces'
+import { languageChunk } from '../shared/chunks/interfaces'
+import type { PanelContext } from '../panel/descriptor'
 import { applyCatalogue } from '../shared/texts/apply'
 import { directionOf, negotiate, plainCatalogueFor, requestedLocales } from '../shared/texts/locale'
 import { parseObject } from '../shared/page/json'

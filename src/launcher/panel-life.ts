@@ -3,7 +3,9 @@
 // renewed for a new visitor, destroyed with the stage. Commands that arrive
 // before it are queued, and the loading frame stands in for it meanwhile.
 import type { FrameCommand } from '../shared/api/public-api'
-import { type LauncherView, type PanelApi, type PanelChunk, type PanelContext, type RestoreChunk, type StageHooks } from '../shared/chunks/interfaces'
+import { type LauncherView, type StageHooks } from '../shared/chunks/interfaces'
+import type { PanelApi, PanelChunk, PanelContext } from '../panel/descriptor'
+import type { RestoreChunk } from '../restore/descriptor'
 import { storageKey, type StorageArea } from '../shared/storage/ui-state'
 import type { ChunkLoader } from './chunks'
 import { whenIdle } from './idle'

@@ -8,7 +8,8 @@
 // that never calls the API pays nothing for it, on a page view or up to the
 // first reply. Calls made before it arrives are queued and run in order.
 import { COMMANDS, FRAME_COMMANDS, type FrameCommand } from '../shared/api/public-api'
-import type { CommandRunner, Namespace, StartWidget } from '../shared/chunks/interfaces'
+import type { Namespace } from '../shared/chunks/interfaces'
+import type { CommandRunner, StartWidget } from '../commands/descriptor'
 import { createWidget, type WidgetOptions } from './widget'
 import { messageOf, reportError } from '../shared/page/console'
 

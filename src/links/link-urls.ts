@@ -4,7 +4,7 @@
 // in every first reply; only what they let through becomes an href.
 import { urlOf } from '../shared/settings/checked-url'
 import type { WidgetConfig } from '../shared/settings/panel'
-import type { LinkKind } from '../shared/chunks/panel-chunks'
+import type { LinkKind } from './descriptor'
 
 /**
  * A path on the host page's own site (one leading `/`), made absolute, or

@@ -7,7 +7,8 @@
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
 import type { linksStrings } from '../shared/texts/en'
-import type { ChunkContext, LinkKind, LinksUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext } from '../shared/chunks/panel-chunks'
+import type { LinkKind, LinksUi } from './descriptor'
 import { warnOnce } from '../shared/page/console'
 import { linkHrefs } from './link-urls'
 import linksCss from './links.css?inline'

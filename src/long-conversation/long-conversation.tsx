@@ -9,7 +9,8 @@
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
 import type { longConversationStrings } from '../shared/texts/en'
-import type { ChunkContext, LongConversationUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext } from '../shared/chunks/panel-chunks'
+import type { LongConversationUi } from './descriptor'
 import longConversationCss from './long-conversation.css?inline'
 
 export function createLongConversation(panel: ChunkContext, strings: typeof longConversationStrings): LongConversationUi {

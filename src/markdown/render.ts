@@ -7,7 +7,8 @@
 // panel keeps its simple rendering.
 import { Lexer } from 'marked'
 import type { MarkdownTexts } from '../shared/texts/en'
-import type { ChunkContext, KitElement, MarkdownUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext, KitElement } from '../shared/chunks/panel-chunks'
+import type { MarkdownUi } from './descriptor'
 import { blockRenderer } from './blocks'
 import { codeBlockComponent } from './code-block'
 import type { Make } from './make'

@@ -6,7 +6,9 @@
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
 import type { menuStrings } from '../shared/texts/en'
-import type { ChunkContext, LinkKind, MenuProps, MenuUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext } from '../shared/chunks/panel-chunks'
+import type { LinkKind } from '../links/descriptor'
+import type { MenuProps, MenuUi } from './descriptor'
 import { download, transcriptFileName, transcriptText } from './transcript'
 import menuCss from './menu.css?inline'
 

@@ -1,7 +1,7 @@
 // "Download the conversation": a plain-text file made in the browser (a Blob
 // and a download link), so it needs no request and no new CSP entry. Texts
 // are written as the service and the visitor sent them: markup stays text.
-import type { TranscriptNames } from '../shared/chunks/panel-chunks'
+import type { TranscriptNames } from './descriptor'
 import type { StoredMessage } from '../shared/conversation/message'
 
 /** One block per message, `[date time] Name: text`, in the visitor's language and time zone; notices are left out. */

@@ -15,7 +15,8 @@
 //   the visitor has interacted with the widget on this page (browsers refuse
 //   sound before that: Chatwoot issue 2967), unless muted ("Mute sounds" in
 //   the conversation menu, remembered).
-import type { ChunkContext, NotifyUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext } from '../shared/chunks/panel-chunks'
+import type { NotifyUi } from './descriptor'
 import { storageKey } from '../shared/storage/ui-state'
 import { reportWarning } from '../shared/page/console'
 import { wordsOf } from '../shared/settings/reader'

@@ -6,7 +6,7 @@ import type { ChunkLoader } from '../launcher/chunks'
 import { languageChunk } from '../shared/chunks/interfaces'
 import { messageOf, reportError } from '../shared/page/console'
 import { onceUntilFailure } from '../shared/chunks/once-until-failure'
-import { mainCatalogue, TEXT_CHUNKS, type LanguageFile, type Translation } from '../shared/texts/parts'
+import { mainCatalogue, type LanguageFile, type Translation } from '../shared/texts/parts'
 
 // Each language's file (src/i18n/<tag>.ts, but the table of languages): the
 // build writes an import() for each, which the site's bundler splits, so a
@@ -24,7 +24,7 @@ const MODULES = new Map<string, () => Promise<unknown>>()
 for (const [path, load] of Object.entries(CHUNK_IMPORTS)) MODULES.set(path.split('/')[1]!, load)
 for (const [lang, load] of LANGUAGES) {
   MODULES.set(languageChunk(lang), () => load().then((file) => mainCatalogue(file.texts)))
-  for (const chunk of TEXT_CHUNKS) MODULES.set(languageChunk(lang, chunk), () => load().then((file) => file.texts[chunk as keyof Translation]))
+  for (const chunk of __TEXT_CHUNKS__) MODULES.set(languageChunk(lang, chunk), () => load().then((file) => file.texts[chunk as keyof Translation]))
 }
 
 /** One import per chunk, a failed one tried again on the next call. */

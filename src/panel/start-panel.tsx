@@ -12,7 +12,7 @@
 import { h, render } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { richSource, RichMarkdown } from './render/rich-source'
-import { effect, signal } from '@preact/signals'
+import { effect, signal, type Signal } from '@preact/signals'
 import { pageUrlFor } from './api/page-url'
 import { createWebhookClient } from './api/webhook-client'
 import { App } from './components/App'
@@ -30,20 +30,8 @@ import { onceUntilFailure } from '../shared/chunks/once-until-failure'
 import { textsOf, withLanguageDefaults } from '../shared/texts/apply'
 import panelCss from './panel.css?inline'
 import conversationCss from './conversation.css?inline'
-import type { PanelApi, PanelContext } from '../shared/chunks/interfaces'
-import type {
-  ChunkContext,
-  CopyUi,
-  DisclaimerUi,
-  VoiceUi,
-  FeedbackUi,
-  LinksUi,
-  LoadedChunk,
-  MarkdownUi,
-  NotifyUi,
-  PanelChunks,
-  SuggestionsUi,
-} from '../shared/chunks/panel-chunks'
+import type { PanelApi, PanelContext } from './descriptor'
+import type { ChunkContext, LoadedChunk, PanelChunks, PanelOptIn, UiOf } from '../shared/chunks/panel-chunks'
 import type { ChunkName } from '../shared/chunks/manifest'
 import { chunkTexts } from '../shared/texts/chunk-texts'
 
@@ -103,14 +91,12 @@ export function mountPanel(
       return chunk.create(shared, textsOf(chunk.texts ?? {}, translation, context.catalogue))
     }),
   )
-  function make<T>(name: ChunkName): Promise<T> {
-    return made(name) as Promise<T>
-  }
-  /** An opt-in feature's chunk: asked for at once, only where the feature is on (`on`: by default its setting of the same name); missing, the feature is left out. */
-  function optIn<T>(name: ChunkName, on = (model.config as Record<string, unknown>)[name]) {
-    const ui = signal<T | undefined>(undefined)
+  const make = <K extends ChunkName>(name: K) => made(name) as Promise<UiOf<K>>
+  /** A chunk's UI, once made: at once where `on`, else never (missing, its feature is left out). */
+  function ready<K extends ChunkName>(name: K, on: unknown) {
+    const ui = signal<UiOf<K> | undefined>(undefined)
     if (on)
-      make<T>(name).then(
+      make(name).then(
         (made) => {
           if (live) ui.value = made
         },
@@ -118,21 +104,24 @@ export function mountPanel(
       )
     return ui
   }
-  const copy = signal<CopyUi | undefined>(undefined)
-  const chunks: PanelChunks = {
-    menu: () => make('menu'),
-    suggestions: optIn<SuggestionsUi>('suggestions'),
-    feedback: optIn<FeedbackUi>('feedback'),
-    notify: optIn<NotifyUi>('notify'),
-    links: optIn<LinksUi>('links', model.config.privacyUrl || model.config.contactUrl),
-    disclaimer: optIn<DisclaimerUi>('disclaimer'),
-    voice: optIn<VoiceUi>('voice'),
-    copy,
-    longConversation: () => make('long-conversation'),
+  const config = model.config as Record<string, unknown>
+  const copy = signal<UiOf<'copy'> | undefined>(undefined)
+  // Each opt-in feature's chunk (src/shared/chunks/manifest.ts), asked for at once where one of its settings is set.
+  const optIns = Object.fromEntries(
+    __PANEL_OPT_INS__.map(([name, settings]) => [
+      name,
+      ready(
+        name,
+        settings.some((setting) => config[setting]),
+      ),
+    ]),
+  ) as {
+    [K in PanelOptIn]: Signal<UiOf<K> | undefined>
   }
+  const chunks: PanelChunks = { menu: () => make('menu'), copy, longConversation: () => make('long-conversation'), ...optIns }
   // The rich renderer, for the first reply that needs more than the simple one.
   const markdown = richSource(
-    () => make<MarkdownUi>('markdown'),
+    () => make('markdown'),
     () => live,
   )
   const shared: ChunkContext = { ...context, kit: { h, useEffect, useRef, useState }, config: model.config, model, chunks, storage: store.kv }
@@ -186,7 +175,7 @@ export function mountPanel(
   const stopCopy = effect(() => {
     if (copyAsked || !model.messages.value.some((m) => m.role === 'agent')) return
     copyAsked = true
-    make<CopyUi>('copy').then(
+    make('copy').then(
       (made) => {
         if (live) copy.value = made
       },

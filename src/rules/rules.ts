@@ -5,7 +5,8 @@
 // goes away (the AWAY class on its root; the stylesheet hides it), and comes
 // back; an open chat stays until the visitor closes it, and the site's own
 // ways of opening it still do (docs/behaviour/opening.md, "Pages and devices").
-import { AWAY, type RulesChunk } from '../shared/chunks/interfaces'
+import { AWAY } from '../shared/chunks/interfaces'
+import type { RulesChunk } from './descriptor'
 import { readSettings } from '../shared/settings/reader'
 import { RULES_SETTINGS, type Devices } from '../shared/settings/rules'
 import { watchNavigation } from './navigation'

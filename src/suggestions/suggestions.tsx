@@ -6,7 +6,8 @@
 import type {} from '../shared/chunks/kit-jsx'
 import type { suggestionsStrings } from '../shared/texts/en'
 import { parseSuggestions } from '../shared/settings/suggestions'
-import type { ChunkContext, SuggestionsUi } from '../shared/chunks/panel-chunks'
+import type { ChunkContext } from '../shared/chunks/panel-chunks'
+import type { SuggestionsUi } from './descriptor'
 import suggestionsCss from './suggestions.css?inline'
 import { reportWarning } from '../shared/page/console'
 

@@ -17,7 +17,7 @@ import type { TeaserTexts } from '../shared/texts/en'
 import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { storageKey } from '../shared/storage/ui-state'
-import type { TeaserContext } from '../shared/chunks/interfaces'
+import type { TeaserContext } from './descriptor'
 import { TOUCH_QUERY } from '../shared/page/devices'
 import teaserCss from './teaser.css?inline'
 

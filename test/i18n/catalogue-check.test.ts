@@ -7,7 +7,8 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../scripts/catalogues'
 import { checkLanguage } from '../../scripts/catalogue-check'
-import { CHUNK_PARTS, MAIN_PARTS, type LanguageFile } from '../../src/shared/texts/parts'
+import { MAIN_PARTS, type LanguageFile } from '../../src/shared/texts/parts'
+import { CHUNK_PARTS } from '../../src/shared/texts/chunk-parts'
 import de from '../../src/i18n/de'
 
 /** A language file whose texts may be spoiled in any way. */

@@ -7,7 +7,8 @@ import { copyStrings, defaultStrings, launcherStrings, panelStrings } from '../.
 import { localeTag } from '../../src/shared/texts/locale'
 import { PINS_PART } from '../../src/shared/chunks/interfaces'
 import { sha384 } from '../../scripts/integrity'
-import { TEXT_CHUNKS, TEXT_KEYS, type Translation } from '../../src/shared/texts/parts'
+import type { Translation } from '../../src/shared/texts/parts'
+import { TEXT_CHUNKS, TEXT_KEYS } from '../../src/shared/texts/chunk-parts'
 import { partByLanguage } from '../helpers/chunk-texts'
 
 /** What the language files carry (LanguageCatalogue); the other texts ship with the chunks that show them. */

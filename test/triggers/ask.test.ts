@@ -4,7 +4,8 @@
 // message limit and placed or sent, as text.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { createTriggerAsk } from '../../src/commands/triggers'
-import type { PanelApi, Stage } from '../../src/shared/chunks/interfaces'
+import type { Stage } from '../../src/shared/chunks/interfaces'
+import type { PanelApi } from '../../src/panel/descriptor'
 import { LIMITS } from '../../src/shared/service/wire'
 
 let warnings: string[] = []

@@ -3,7 +3,7 @@ import { useRef } from 'preact/hooks'
 import type { Signal } from '@preact/signals'
 import { LIMITS } from '../../shared/service/wire'
 import type { PanelCatalogue } from '../strings'
-import type { VoiceUi } from '../../shared/chunks/panel-chunks'
+import type { VoiceUi } from '../../voice/descriptor'
 
 /** The counter shows when this many characters or fewer are left: the last tenth of what a message may hold. */
 export const COUNTER_LEFT = LIMITS.visitorMessage / 10

@@ -1,6 +1,6 @@
 import { h } from 'preact'
 import { useRef, useState } from 'preact/hooks'
-import type { MenuProps, MenuUi } from '../../shared/chunks/panel-chunks'
+import type { MenuProps, MenuUi } from '../../menu/descriptor'
 
 export interface MenuButtonProps extends Pick<MenuProps, 'busy' | 'empty' | 'onNew' | 'onDownload'> {
   /** The menu chunk's UI, once loaded. */

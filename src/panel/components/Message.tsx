@@ -5,7 +5,10 @@ import { renderMarkdown } from '../render/markdown'
 import { needsRichMarkdown } from '../render/needs-rich'
 import { RichMarkdown, type RichSource } from '../render/rich-source'
 import { pending, type StoredMessage } from '../storage/conversation-store'
-import type { CopyUi, FeedbackUi, LinksUi, VoiceUi } from '../../shared/chunks/panel-chunks'
+import type { CopyUi } from '../../copy/descriptor'
+import type { FeedbackUi } from '../../feedback/descriptor'
+import type { LinksUi } from '../../links/descriptor'
+import type { VoiceUi } from '../../voice/descriptor'
 import type { Ui } from '../strings'
 
 export interface MessageProps {

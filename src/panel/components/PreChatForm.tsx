@@ -3,7 +3,7 @@ import { useRef, useState } from 'preact/hooks'
 import type { VisitorDetails, VisitorField } from '../model/visitor-details'
 import { LIMITS } from '../../shared/service/wire'
 import type { PanelCatalogue } from '../strings'
-import type { LinksUi } from '../../shared/chunks/panel-chunks'
+import type { LinksUi } from '../../links/descriptor'
 
 export interface PreChatFormProps {
   welcome: string

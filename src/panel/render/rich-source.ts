@@ -4,7 +4,7 @@
 // place, and the next reply that needs it asks again.
 import { createContext } from 'preact'
 import { signal, type ReadonlySignal } from '@preact/signals'
-import type { MarkdownUi } from '../../shared/chunks/panel-chunks'
+import type { MarkdownUi } from '../../markdown/descriptor'
 import { afterPaint } from '../schedule'
 
 export interface RichSource {

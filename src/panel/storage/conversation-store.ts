@@ -5,7 +5,7 @@
 import { createVisitorId } from '../random'
 import { stringify } from '../../shared/page/json'
 import type { KeyValueStore } from '../../shared/chunks/panel-chunks'
-import type { RestoreChunk } from '../../shared/chunks/interfaces'
+import type { RestoreChunk } from '../../restore/descriptor'
 import { storageKeys, type StorageArea, type UiState } from '../../shared/storage/ui-state'
 import { tabLocks, type TabLocks } from './tab-locks'
 import {

@@ -4,7 +4,7 @@
 // lacked. The panel attaches it to the page (start-panel.tsx); the model test
 // of tabs (test/storage/tabs.model.test.ts) drives it with events of its own.
 import type { ChatModel } from '../model/chat-model'
-import type { RestoreChunk } from '../../shared/chunks/interfaces'
+import type { RestoreChunk } from '../../restore/descriptor'
 import type { ConversationStore } from './conversation-store'
 
 export interface TabFollowingDeps {

@@ -1,27 +1,18 @@
-// The interface between the chunks of one build, as the launcher stage
-// (loader.js) sees it: the registry chunks hand their payloads to, what the
-// stage hands to the panel chunk, the commands chunk and the teaser's, and
-// what each gives back (what the panel hands to the chunks it loads:
-// ./panel-chunks.ts). Not public: every chunk of a page comes from the same
+// What every stage of one build shares: the registry chunks hand their
+// payloads to, the launcher stage's view, and what the launcher stage gives
+// the commands chunk (its widget, its stage, its hooks). What a chunk
+// provides lives beside it, in its descriptor.ts (the panel's context and
+// API: src/panel/descriptor.ts); what the panel hands to the chunks it loads:
+// ./panel-chunks.ts. Not public: every chunk of a page comes from the same
 // build, so this changes with the code. Written out, never inferred from an
-// implementation, so no stage imports another: each imports this. Types
-// only, but for namespaceOf and languageChunk.
-import type { AttributeReader, RawAttributes } from '../settings/reader'
+// implementation, so no stage imports another's code. Types only, but for
+// namespaceOf and languageChunk.
+import type { RawAttributes } from '../settings/reader'
 import type { LauncherConfig } from '../settings/launcher'
-import type { Conversation, StoredMessage } from '../conversation/message'
 import type { StorageArea } from '../storage/ui-state'
-import type { Negotiated } from '../texts/locale'
-import {
-  NAMESPACE,
-  type AgentChatApi,
-  type DisclaimerEvent,
-  type EventName,
-  type Events,
-  type FeedbackEvent,
-  type FrameCommand,
-  type Visitor,
-  type VoiceEvent,
-} from '../api/public-api'
+import { NAMESPACE, type AgentChatApi, type Events, type FrameCommand } from '../api/public-api'
+import type { AnalyticsChunk } from '../../analytics/descriptor'
+import type { PanelApi } from '../../panel/descriptor'
 
 // The chunks' names and payloads: src/shared/chunks/manifest.ts.
 /** A language's texts, by the name the chunk loader loads them as: its main catalogue (`lang:de`), or a chunk's part (`lang:de/feedback`). */
@@ -98,129 +89,10 @@ export interface LauncherView {
 /** The class on the view's root while the page and device rules (src/rules/) keep the launcher away: an open chat stays until it is closed. */
 export const AWAY = 'away'
 
-export interface PanelContext {
-  config: LauncherConfig
-  /** The launcher stage's reader of the embed's attributes, for the settings only the panel reads (parsePanelSettings). */
-  read: AttributeReader
-  /** The loader's URL: its origin is the default API base. */
-  loaderSrc: string
-  /** Adds a stylesheet to the widget's shadow root. */
-  adopt(css: string): void
-  /**
-   * The launcher stage's view. Its button stays the launcher (focus goes back
-   * to it on close); the panel redraws it from the model, renders into its
-   * mount point, and hides its loading frame in the same task that renders
-   * the panel, so nothing flashes.
-   */
-  view: LauncherView
-  /** The restore chunk, fetched (once) by the launcher stage. */
-  restore(): Promise<RestoreChunk>
-  /** The restore chunk, when the launcher stage fetched it beside the panel (a conversation was stored). */
-  restored?: RestoreChunk | undefined
-  /** The language catalogue the launcher loaded (unvalidated), or undefined for English, with the site's texts over it. */
-  catalogue: unknown
-  /** The language file shown (`de` for a `de-AT` page): each chunk's own texts are fetched beside it from that language's folder (src/shared/texts/chunk-texts.ts); undefined in English, or when the file could not be had. */
-  catalogueTag?: string | undefined
-  /** The widget's locale (BCP 47) and its direction. */
-  locale: string
-  dir: 'ltr' | 'rtl'
-  /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
-  storageArea: () => StorageArea | null
-  /** A new panel in this one's place, for a new visitor: another tab forgot the visitor (the reset command there). */
-  renew(): void
-  /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunks/manifest.ts (pinned, with the nonce). */
-  loadChunk(name: string): Promise<unknown>
-}
-
-/** The restore chunk's payload (src/restore/): the check of a stored conversation, and the merge of another copy of it; only a page with a stored conversation needs them. */
-export interface RestoreChunk {
-  /** The stored record as the panel may use it, or null when it is unusable. */
-  parseConversation(raw: string): Conversation | null
-  /** `mine` with what `theirs` adds (src/restore/merge-messages.ts); `mine` itself when it adds nothing. */
-  mergeMessages(mine: StoredMessage[], theirs: readonly StoredMessage[]): StoredMessage[]
-}
-
-/** What the launcher stage gives the teaser's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */
-export interface TeaserContext extends PanelContext {
-  /** Opens the panel, focus in it (the visitor activated the bubble). */
-  open(): void
-}
-
-/** The teaser chunk's payload. */
-export interface TeaserChunk {
-  /** Starts the teaser once its texts in the language shown are here (the launcher stage starts it once the language is settled). */
-  startTeaser(context: TeaserContext): void
-}
-
-/** What the launcher stage gives the rules chunk: its reader (data-show-on, data-hide-on, data-devices), and the launcher to keep away (AWAY, on its root) or show. */
-export interface RulesContext {
-  read: AttributeReader
-  view: LauncherView
-  /** Called the first time the rules show the launcher: what a shown launcher brings starts then. */
-  shown(): void
-}
-
-/** The rules chunk's payload: starts following the page's path and the device, returns how to stop. */
-export interface RulesChunk {
-  startRules(context: RulesContext): () => void
-}
-
-/** The locale chunk's payload (src/locale/): the language shown, where loader.js's plain lookup cannot tell; says when there is none. */
-export interface LocaleChunk {
-  settle(requested: readonly (string | null | undefined)[], available: readonly string[], warn: (message: string) => void): Negotiated | undefined
-}
-
-/** The inline chunk's payload: starts inline mode (data-container, or the widget's element placed by the site), returns how to stop it. */
-export interface InlineChunk {
-  startInline(
-    /** The widget's element (moved into the container, and back to the end of <html> when it goes) and its stylesheets. */
-    host: { element: HTMLElement; adopt(css: string): void },
-    view: LauncherView,
-    /** The panel's life: fetched when the container comes near the viewport, drawn again (renew, the conversation kept) when the placement changes. */
-    life: { load(): void; panel(): unknown; renew(): void },
-    /** The attribute reader: the chunk reads data-container with it. */
-    read: AttributeReader,
-  ): () => void
-}
-
 /** A value the panel's model holds and tells of its changes (a signal, seen from outside the panel). */
 export interface Observable<T> {
   value: T
   subscribe(listener: (value: T) => void): () => void
-}
-
-/** The panel's chat model, as the public API's commands use it: its messages to watch, and its actions (never its state directly). */
-export interface PanelModel {
-  readonly messages: Observable<StoredMessage[]>
-  /** Sends as the visitor; false when it cannot yet (the pre-chat form is still to be filled). */
-  send(text: string): boolean
-  /** The visitor as the site identified them: sent with every message, no pre-chat form. */
-  identify(visitor: Visitor): void
-  /** Puts text in the message box, to be sent once the pre-chat form is filled. */
-  prefill(text: string): void
-  /** Writes the conversation now (consent was given after it started in memory). */
-  persist(): void
-  /** Calls `listener` for each feedback the visitor gives in this panel; returns how to stop. */
-  onFeedback(listener: (event: FeedbackEvent) => void): () => void
-  /** Calls `listener` when the visitor agrees to the disclaimer in this panel; returns how to stop. */
-  onDisclaimer(listener: (event: DisclaimerEvent) => void): () => void
-  /** Calls `listener` with each start, stop and failure of dictation or reading aloud in this panel (data-voice). */
-  onVoice(listener: (event: VoiceEvent) => void): () => void
-}
-
-export interface PanelApi {
-  /** `focus`: the visitor asked, so focus moves into the panel (or back to the launcher on close). */
-  open(focus: boolean): void
-  close(focus: boolean): void
-  toggle(focus: boolean): void
-  /** The conversation, for the public API's commands (identify, send, events). */
-  model: PanelModel
-  destroy(): void
-}
-
-/** The panel chunk's payload. */
-export interface PanelChunk {
-  startPanel(context: PanelContext): PanelApi
 }
 
 // ---------------------------------------------------------------------------
@@ -286,36 +158,3 @@ export interface Widget {
  * text>`), to be taken off the address. Done by the commands chunk.
  */
 export type TriggerAsk = (value: string | undefined, text: string | undefined, hash?: boolean) => void
-
-/** The commands chunk's runner of `AgentChat(...args)`: checks the arguments, says what is wrong in the console, never throws. */
-export interface CommandRunner {
-  run(args: unknown[]): void
-  /** The site's elements' and the hash's asks (TriggerAsk). */
-  ask: TriggerAsk
-}
-
-/**
- * How the commands chunk starts another widget of the page for another embed (src/commands/widgets.ts):
- * loader.js's own start (src/launcher/public-api.ts), with the page's chunk loader. Its API, or undefined
- * (said in the console) when the attributes cannot start it.
- */
-export type StartWidget = (options: Widget['options'] & { addressed: true; onDestroy: () => void }) => Namespace | undefined
-
-/** What the commands chunk gives the analytics chunk. */
-export interface AnalyticsContext {
-  /** The settings in force (the embed's attributes, then boot's and update's): data-analytics is read again for each event. */
-  settings(): RawAttributes
-  /** Whether the visitor's consent allows it (data-consent="required": not before `consent(true)`). */
-  allowed(): boolean
-}
-
-/** The analytics chunk's payload: what hands each of a widget's events to the site's analytics. */
-export interface AnalyticsChunk {
-  createAnalytics(context: AnalyticsContext): <E extends EventName>(event: E, payload: Events[E] & { widgetKey: string }) => void
-}
-
-/** The commands chunk's payload. */
-export interface CommandsChunk {
-  /** `release` gives up `window.AgentChat` (the destroy command); `start` starts another widget of the page. */
-  createCommands(widget: Widget, release: () => void, start: StartWidget): CommandRunner
-}

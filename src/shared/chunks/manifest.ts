@@ -1,119 +1,92 @@
-// Every chunk of the widget, declared once. A chunk is `src/<name>/chunk.ts`,
-// which exports its payload as `chunk`, and is loaded by its name
-// (`chunks.load(name)`, src/launcher/chunks.ts). From this list and that file
-// the build makes dist/<name>-<hash>.js (a classic script that hands the
-// payload to the loader, `AgentChat._define(name, chunk)`), with the hash all
-// of loader.js's files share, and pins each in loader-<version>.js; the npm
-// entry imports each chunk.ts by the same name, the tests' fakes are the same
-// payloads, `npm run size` weighs each, and the architecture test checks what
-// each may import.
+// Every chunk of the widget: the list of their descriptors. A chunk is a
+// folder, `src/<name>/`, with `descriptor.ts` (who loads it, when, the
+// settings that bring it, the settings part and texts it reads, its payload's
+// type: ./describe-chunk.ts) and `chunk.ts`, which exports its payload as
+// `chunk`; it is loaded by its name (`chunks.load(name)`,
+// src/launcher/chunks.ts). From this list and those files: the build makes
+// dist/<name>-<hash>.js (a classic script that hands the payload to the
+// loader, `AgentChat._define(name, chunk)`) and pins each in
+// loader-<version>.js, and builds in what each stage needs of the list (the
+// chunks loader.js starts, the panel's opt-in chunks, the text parts:
+// vite.config.ts); the npm entry imports each chunk.ts by the same name; the
+// settings registry takes each chunk's settings part; `npm run size` weighs
+// each against its budget; the docs' table of chunks is written from it; and
+// the architecture test checks what each may import.
 //
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
-// what a loader needs at run time, the hash, is baked in by the build
-// (`__CHUNKS_HASH__`).
-import type { AnalyticsChunk, CommandsChunk, InlineChunk, LocaleChunk, PanelChunk, RestoreChunk, RulesChunk, TeaserChunk } from './interfaces'
-import type {
-  copyStrings,
-  disclaimerStrings,
-  feedbackStrings,
-  linksStrings,
-  longConversationStrings,
-  MarkdownTexts,
-  menuStrings,
-  suggestionsStrings,
-  voiceStrings,
-} from '../texts/en'
-import type {
-  CopyUi,
-  DisclaimerUi,
-  FeedbackUi,
-  LinksUi,
-  LoadedChunk,
-  LongConversationUi,
-  MarkdownUi,
-  MenuUi,
-  NotifyUi,
-  SuggestionsUi,
-  VoiceUi,
-} from './panel-chunks'
+// the descriptors' values are for the build and the tests.
+import type { ChunkDescriptor, PayloadOf } from './describe-chunk'
+import { descriptor as analytics } from '../../analytics/descriptor'
+import { descriptor as commands } from '../../commands/descriptor'
+import { descriptor as copy } from '../../copy/descriptor'
+import { descriptor as disclaimer } from '../../disclaimer/descriptor'
+import { descriptor as feedback } from '../../feedback/descriptor'
+import { descriptor as inline } from '../../inline/descriptor'
+import { descriptor as links } from '../../links/descriptor'
+import { descriptor as locale } from '../../locale/descriptor'
+import { descriptor as longConversation } from '../../long-conversation/descriptor'
+import { descriptor as markdown } from '../../markdown/descriptor'
+import { descriptor as menu } from '../../menu/descriptor'
+import { descriptor as notify } from '../../notify/descriptor'
+import { descriptor as panel } from '../../panel/descriptor'
+import { descriptor as restore } from '../../restore/descriptor'
+import { descriptor as rules } from '../../rules/descriptor'
+import { descriptor as suggestions } from '../../suggestions/descriptor'
+import { descriptor as teaser } from '../../teaser/descriptor'
+import { descriptor as voice } from '../../voice/descriptor'
+
+/** Every chunk's descriptor, by the chunk's name (its folder's). */
+export const CHUNKS = {
+  panel,
+  commands,
+  teaser,
+  inline,
+  restore,
+  menu,
+  suggestions,
+  feedback,
+  notify,
+  markdown,
+  links,
+  disclaimer,
+  copy,
+  'long-conversation': longConversation,
+  voice,
+  rules,
+  analytics,
+  locale,
+}
+
+type Chunks = typeof CHUNKS
+export type ChunkName = keyof Chunks
 
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
-export interface ChunkPayloads {
-  panel: PanelChunk
-  commands: CommandsChunk
-  teaser: TeaserChunk
-  inline: InlineChunk
-  restore: RestoreChunk
-  menu: LoadedChunk<MenuUi, typeof menuStrings>
-  suggestions: LoadedChunk<SuggestionsUi, typeof suggestionsStrings>
-  feedback: LoadedChunk<FeedbackUi, typeof feedbackStrings>
-  notify: LoadedChunk<NotifyUi>
-  markdown: LoadedChunk<MarkdownUi, MarkdownTexts>
-  links: LoadedChunk<LinksUi, typeof linksStrings>
-  disclaimer: LoadedChunk<DisclaimerUi, typeof disclaimerStrings>
-  copy: LoadedChunk<CopyUi, typeof copyStrings>
-  'long-conversation': LoadedChunk<LongConversationUi, typeof longConversationStrings>
-  voice: LoadedChunk<VoiceUi, typeof voiceStrings>
-  rules: RulesChunk
-  analytics: AnalyticsChunk
-  locale: LocaleChunk
-}
+export type ChunkPayloads = { [K in ChunkName]: PayloadOf<Chunks[K]> }
 
-export type ChunkName = keyof ChunkPayloads
+/** The chunks a stage loads (`loadedBy`), and of those the opt-in ones (brought by a setting). */
+export type ChunksLoadedBy<By extends string> = { [K in ChunkName]: Chunks[K]['loadedBy'] extends By ? K : never }[ChunkName]
+export type OptInChunk = { [K in ChunkName]: Chunks[K] extends { optIn: readonly string[] } ? K : never }[ChunkName]
 
-export interface ChunkSpec {
-  /** Who asks for it: loader.js (the launcher stage), the panel chunk or the commands chunk (through the launcher stage's loader). */
-  loadedBy: 'loader' | 'panel' | 'commands'
-  /** When it is loaded. */
-  when: string
-  /** The attribute that brings it, or the attributes any of which does; without one it is loaded on demand (`npm run size` counts opt-in chunks in the first reply with every opt-in feature set). */
-  optIn?: `data-${string}` | readonly `data-${string}`[]
-  /** It bundles Preact; every other chunk renders with the kit the panel hands over, or draws no Preact at all. */
-  preact?: true
-}
+/** A chunk's descriptor, as any descriptor (its own literal types widened). */
+export const descriptorOf = (name: ChunkName): ChunkDescriptor => CHUNKS[name]
 
-export const CHUNKS: Record<ChunkName, ChunkSpec> = {
-  panel: {
-    loadedBy: 'loader',
-    when: "on the visitor's first intent (hover, focus, touch) or a page's open(), its file fetched ahead at idle (data-prefetch)",
-    preact: true,
-  },
-  commands: { loadedBy: 'loader', when: "on a page's first API call other than open, close, toggle" },
-  teaser: {
-    loadedBy: 'loader',
-    when: 'once the page is idle (and shown, with page rules)',
-    optIn: ['data-teaser-delay', 'data-teaser-scroll', 'data-teaser-exit'],
-  },
-  inline: { loadedBy: 'loader', when: "at once, where data-container is set or the site placed the widget's element", optIn: 'data-container' },
-  // Out of the panel chunk: a new visitor has nothing stored to check or merge.
-  restore: {
-    loadedBy: 'loader',
-    when: 'beside the panel where a conversation is stored (a returning visitor), or when the panel first follows a stored one (another tab, the back/forward cache)',
-  },
-  menu: { loadedBy: 'panel', when: 'when the visitor reaches for the conversation menu' },
-  suggestions: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-suggestions' },
-  feedback: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-feedback' },
-  notify: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-notify' },
-  markdown: { loadedBy: 'panel', when: 'when a reply needs more than the simple subset' },
-  links: { loadedBy: 'panel', when: 'as the panel starts', optIn: ['data-privacy-url', 'data-contact-url'] },
-  disclaimer: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-disclaimer' },
-  // Out of the panel chunk: nothing is copied before there is a reply.
-  copy: { loadedBy: 'panel', when: 'once the conversation shows a reply' },
-  // Out of the panel chunk: a short conversation never needs its windowing.
-  'long-conversation': { loadedBy: 'panel', when: 'once the conversation outgrows its view window or the visitor leaves its end' },
-  voice: { loadedBy: 'panel', when: 'as the panel starts', optIn: 'data-voice' },
-  // Out of loader.js: a page without rules never runs them; a page with them waits one request for its launcher.
-  rules: { loadedBy: 'loader', when: 'at once, the launcher hidden until it says', optIn: ['data-show-on', 'data-hide-on', 'data-devices'] },
-  analytics: { loadedBy: 'commands', when: 'as the commands chunk starts, itself fetched at once', optIn: 'data-analytics' },
-  // Out of loader.js: most pages' languages are settled without CLDR's likely subtags.
-  locale: {
-    loadedBy: 'loader',
-    when: "at once, where the page's languages need CLDR's likely script or region to choose a file (zh-TW, pt, sr-ME, a tag with a script), or have none",
-  },
-}
-
-/** The attributes that bring a chunk (none for one loaded on demand). */
-export const optInOf = (name: ChunkName): readonly string[] => [CHUNKS[name].optIn ?? []].flat()
+/** The settings that bring a chunk (none for one loaded on demand or always). */
+export const optInOf = (name: ChunkName): readonly string[] => descriptorOf(name).optIn ?? []
 
 /** The chunk's source, by the convention above. */
 export const entryOf = (name: ChunkName) => `src/${name}/chunk.ts`
+
+/** The chunk's descriptor's source. */
+export const descriptorFileOf = (name: ChunkName) => `src/${name}/descriptor.ts`
+
+/**
+ * What the stages need of this list at run time, built in as defines (vite.config.ts), so no shipped file carries
+ * a descriptor: the panel's opt-in chunks with the settings that bring each (`__PANEL_OPT_INS__`).
+ */
+export function chunkDefines(): Record<string, string> {
+  const names = Object.keys(CHUNKS) as ChunkName[]
+  const optIns = (by: ChunkDescriptor['loadedBy']) => names.filter((name) => descriptorOf(name).loadedBy === by && optInOf(name).length)
+  return {
+    __PANEL_OPT_INS__: JSON.stringify(optIns('panel').map((name) => [name, optInOf(name)])),
+  }
+}

@@ -7,7 +7,6 @@ import { isText, own, stringify } from '../page/json'
 import { reportError } from '../page/console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from '../texts/apply'
-import { TEXT_KEYS } from '../texts/parts'
 
 /** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
@@ -53,7 +52,7 @@ function textsOf(command: string, value: unknown): Record<string, string> | unde
   const texts: Record<string, string> = {}
   for (const key of Object.keys(value)) {
     const text = own(value, key)
-    if (!TEXT_KEYS.includes(key))
+    if (!__TEXT_KEYS__.includes(key))
       fail(command, `texts: "${key}" is not a text of the widget (the keys are the English catalogue's, such as send, messagePlaceholder, openChat)`)
     else if (!isText(text, MAX_TEXT)) fail(command, `texts: "${key}" must be a non-blank string of at most ${MAX_TEXT} characters`)
     else texts[key] = text

@@ -1,34 +1,33 @@
-// Every setting of the widget, from the registry's parts (one per stage that
-// reads them: ./launcher.ts, ./panel.ts, ./teaser.ts, ./inline.ts, ./rules.ts,
-// ./analytics.ts),
-// for what needs them all: the embed code, the types of `boot`, `update` and
-// `mount`, the API's checks, the docs' table (scripts/settings-table.ts) and
-// the tests. loader.js never imports it: it reads its own part only.
+// Every setting of the widget, from the registry's parts: the launcher
+// stage's (./launcher.ts: loader.js reads it on every page view), and each
+// chunk's that reads settings of its own, named by its descriptor
+// (src/<name>/descriptor.ts, `settings`: the panel's ./panel.ts, the
+// teaser's, the inline, rules and analytics chunks'), for what needs them
+// all: the embed code, the types of `boot`, `update` and `mount`, the API's
+// checks, the docs' table (scripts/settings-table.ts) and the tests.
+// loader.js never imports it: it reads its own part only.
 import { attributeOf, attributeReader, type RawAttributes, type Setting, type SettingValue } from './reader'
 import { LAUNCHER_SETTINGS, parseLauncherConfig } from './launcher'
-import { PANEL_SETTINGS, parsePanelSettings, type WidgetConfig } from './panel'
-import { TEASER_SETTINGS } from './teaser'
-import { INLINE_SETTINGS } from './inline'
-import { RULES_SETTINGS } from './rules'
-import { ANALYTICS_SETTINGS } from './analytics'
+import { parsePanelSettings, type WidgetConfig } from './panel'
+import { CHUNKS, type ChunkName } from '../chunks/manifest'
 
-/** The registry's parts, by the stage that reads them: loader.js (on every page view), the panel chunk, the teaser chunk, the inline chunk, the rules chunk, the analytics chunk. */
+type Chunks = typeof CHUNKS
+/** The chunks that read settings of their own. */
+type ReadingChunk = { [K in ChunkName]: Chunks[K] extends { settings: object } ? K : never }[ChunkName]
+type PartOf<K extends ReadingChunk> = Chunks[K] extends { settings: infer P } ? P : never
+
+/** The registry's parts, by the stage that reads them: `launcher` (loader.js, on every page view), or the chunk that does. */
 export const SETTINGS_BY_STAGE = {
   launcher: LAUNCHER_SETTINGS,
-  panel: PANEL_SETTINGS,
-  teaser: TEASER_SETTINGS,
-  inline: INLINE_SETTINGS,
-  rules: RULES_SETTINGS,
-  analytics: ANALYTICS_SETTINGS,
+  ...(Object.fromEntries(Object.entries(CHUNKS).flatMap(([name, chunk]) => ('settings' in chunk ? [[name, chunk.settings]] : []))) as {
+    [K in ReadingChunk]: PartOf<K>
+  }),
 }
 export type SettingStage = keyof typeof SETTINGS_BY_STAGE
 
-type AllSettings = typeof LAUNCHER_SETTINGS &
-  typeof PANEL_SETTINGS &
-  typeof TEASER_SETTINGS &
-  typeof INLINE_SETTINGS &
-  typeof RULES_SETTINGS &
-  typeof ANALYTICS_SETTINGS
+/** The parts as one: a union of parts turned into their intersection. */
+type AllOf<Union> = (Union extends unknown ? (part: Union) => void : never) extends (all: infer All) => void ? All : never
+type AllSettings = AllOf<(typeof SETTINGS_BY_STAGE)[SettingStage]>
 export type SettingName = keyof AllSettings
 
 type Input<S> = S extends { list: true } ? string[] : Exclude<SettingValue<S>, undefined>

@@ -5,38 +5,11 @@
 // (dist/i18n/<lang>-<hash>.js, which every page in that language loads), each
 // chunk part into a file of its own (dist/i18n/<lang>/<chunk>-<hash>.js),
 // fetched with its chunk, so a page pays only for the texts it can show.
-import {
-  copyStrings,
-  defaultStrings,
-  disclaimerStrings,
-  feedbackStrings,
-  launcherStrings,
-  linksStrings,
-  longConversationStrings,
-  markdownStrings,
-  menuStrings,
-  panelStrings,
-  suggestionsStrings,
-  teaserStrings,
-  voiceStrings,
-  type GLOSSARY,
-} from './en'
+import { copyStrings, defaultStrings, launcherStrings, panelStrings, type GLOSSARY } from './en'
+import type { CHUNK_PARTS } from './chunk-parts'
 
 /** What any page may show up to the first reply: in the language's file. */
 export const MAIN_PARTS = { launcher: launcherStrings, defaults: defaultStrings, panel: panelStrings, copy: copyStrings }
-
-/** What a chunk shows only in some cases (an opt-in setting, a rich reply, a long conversation): each named as its chunk. */
-export const CHUNK_PARTS = {
-  menu: menuStrings,
-  suggestions: suggestionsStrings,
-  feedback: feedbackStrings,
-  markdown: markdownStrings,
-  teaser: teaserStrings,
-  links: linksStrings,
-  disclaimer: disclaimerStrings,
-  'long-conversation': longConversationStrings,
-  voice: voiceStrings,
-}
 
 type Parts = typeof MAIN_PARTS & typeof CHUNK_PARTS
 
@@ -51,14 +24,6 @@ export type Catalogue = AllOf<Parts[keyof Parts]>
 
 /** A language's file (src/i18n/<lang>.ts): every part, every text of it. */
 export type Translation = { [P in keyof Parts]: { [K in keyof Parts[P]]: string } }
-
-/** Every interface text's key: what the site's `texts` may set (not the service's defaults: the site sets those as settings). */
-export const TEXT_KEYS: readonly string[] = [
-  ...new Set([...Object.values(MAIN_PARTS), ...Object.values(CHUNK_PARTS)].flatMap((part) => Object.keys(part))),
-].filter((key) => !(key in defaultStrings))
-
-/** The chunks whose texts travel in a file of their own. */
-export const TEXT_CHUNKS = Object.keys(CHUNK_PARTS)
 
 /** A language's main parts as one catalogue, as its file carries them (the launcher stage and the panel lay it over English). */
 export function mainCatalogue(translation: Translation): LanguageCatalogue {

@@ -1,0 +1,88 @@
+// The panel chunk: the panel stage (Preact, the chat model, delivery),
+// started by the launcher stage; and what the launcher stage and the public
+// API's commands see of it.
+// Its descriptor (src/shared/chunks/describe-chunk.ts) and the interface it provides.
+import { describeChunk } from '../shared/chunks/describe-chunk'
+import { PANEL_SETTINGS } from '../shared/settings/panel'
+import type { DisclaimerEvent, FeedbackEvent, Visitor, VoiceEvent } from '../shared/api/public-api'
+import type { LauncherConfig } from '../shared/settings/launcher'
+import type { StoredMessage } from '../shared/conversation/message'
+import type { RestoreChunk } from '../restore/descriptor'
+import type { StorageArea } from '../shared/storage/ui-state'
+import type { LauncherView, Observable } from '../shared/chunks/interfaces'
+import type { AttributeReader } from '../shared/settings/reader'
+
+export const descriptor = describeChunk<PanelChunk>()({
+  loadedBy: 'loader',
+  when: "on the visitor's first intent (hover, focus, touch) or a page's open(), its file fetched ahead at idle (data-prefetch)",
+  settings: PANEL_SETTINGS,
+  preact: true,
+})
+
+/** The panel's chat model, as the public API's commands use it: its messages to watch, and its actions (never its state directly). */
+export interface PanelModel {
+  readonly messages: Observable<StoredMessage[]>
+  /** Sends as the visitor; false when it cannot yet (the pre-chat form is still to be filled). */
+  send(text: string): boolean
+  /** The visitor as the site identified them: sent with every message, no pre-chat form. */
+  identify(visitor: Visitor): void
+  /** Puts text in the message box, to be sent once the pre-chat form is filled. */
+  prefill(text: string): void
+  /** Writes the conversation now (consent was given after it started in memory). */
+  persist(): void
+  /** Calls `listener` for each feedback the visitor gives in this panel; returns how to stop. */
+  onFeedback(listener: (event: FeedbackEvent) => void): () => void
+  /** Calls `listener` when the visitor agrees to the disclaimer in this panel; returns how to stop. */
+  onDisclaimer(listener: (event: DisclaimerEvent) => void): () => void
+  /** Calls `listener` with each start, stop and failure of dictation or reading aloud in this panel (data-voice). */
+  onVoice(listener: (event: VoiceEvent) => void): () => void
+}
+
+export interface PanelApi {
+  /** `focus`: the visitor asked, so focus moves into the panel (or back to the launcher on close). */
+  open(focus: boolean): void
+  close(focus: boolean): void
+  toggle(focus: boolean): void
+  /** The conversation, for the public API's commands (identify, send, events). */
+  model: PanelModel
+  destroy(): void
+}
+
+/** The panel chunk's payload. */
+export interface PanelChunk {
+  startPanel(context: PanelContext): PanelApi
+}
+
+export interface PanelContext {
+  config: LauncherConfig
+  /** The launcher stage's reader of the embed's attributes, for the settings only the panel reads (parsePanelSettings). */
+  read: AttributeReader
+  /** The loader's URL: its origin is the default API base. */
+  loaderSrc: string
+  /** Adds a stylesheet to the widget's shadow root. */
+  adopt(css: string): void
+  /**
+   * The launcher stage's view. Its button stays the launcher (focus goes back
+   * to it on close); the panel redraws it from the model, renders into its
+   * mount point, and hides its loading frame in the same task that renders
+   * the panel, so nothing flashes.
+   */
+  view: LauncherView
+  /** The restore chunk, fetched (once) by the launcher stage. */
+  restore(): Promise<RestoreChunk>
+  /** The restore chunk, when the launcher stage fetched it beside the panel (a conversation was stored). */
+  restored?: RestoreChunk | undefined
+  /** The language catalogue the launcher loaded (unvalidated), or undefined for English, with the site's texts over it. */
+  catalogue: unknown
+  /** The language file shown (`de` for a `de-AT` page): each chunk's own texts are fetched beside it from that language's folder (src/shared/texts/chunk-texts.ts); undefined in English, or when the file could not be had. */
+  catalogueTag?: string | undefined
+  /** The widget's locale (BCP 47) and its direction. */
+  locale: string
+  dir: 'ltr' | 'rtl'
+  /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
+  storageArea: () => StorageArea | null
+  /** A new panel in this one's place, for a new visitor: another tab forgot the visitor (the reset command there). */
+  renew(): void
+  /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunks/manifest.ts (pinned, with the nonce). */
+  loadChunk(name: string): Promise<unknown>
+}
