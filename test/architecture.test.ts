@@ -273,6 +273,18 @@ describe('architecture: folders by where code ships, one contract', () => {
     expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
   })
 
+  it('no config at the top level imports from scripts/ (the scripts import the configs, never the other way round)', () => {
+    const configs = readdirSync(ROOT).filter((f) => /\.config\.[cm]?[jt]s$/.test(f))
+    expect(configs).toEqual(expect.arrayContaining(['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts']))
+    const wrong = configs.flatMap((from) =>
+      [ANY_FROM, SIDE_EFFECT, DYNAMIC]
+        .flatMap((pattern) => [...readFileSync(resolve(ROOT, from), 'utf8').matchAll(pattern)].map((m) => m[2]!))
+        .filter((specifier) => resolveRelative(ROOT, from, specifier)?.startsWith('scripts/'))
+        .map((specifier) => `${from} imports '${specifier}'`),
+    )
+    expect(wrong).toEqual([])
+  })
+
   it('finds a cycle when there is one (so the check can fail)', () => {
     expect(
       cycles([
