@@ -9,7 +9,7 @@ import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from '../texts/apply'
 import { TEXT_KEYS } from '../texts/parts'
 
-/** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
+/** The settings: the registry's (the data attributes, in camelCase; their names built in by vite.config.ts), and `texts` (the API's only). */
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
