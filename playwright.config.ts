@@ -1,6 +1,22 @@
+// The end-to-end tests (npm run test:e2e), and where the browsers they drive
+// are: scripts/engines.ts checks those engines, the benches and the
+// screenshots launch Chromium as the tests do. Imports packages only, never
+// scripts/ (the scripts import this file).
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_PATH } from './scripts/engines'
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium'
+export const FIREFOX_PATH = process.env['FIREFOX_PATH'] || '/usr/bin/firefox-esr'
+/** What headless Debian Chromium needs here (no sandbox, no GPU, no QUIC, nothing fetched in the background), for Playwright and Lighthouse alike. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 // Browsers cannot be downloaded on our machines: use Playwright's own Chromium
 // when it happens to be installed, else the system one (Debian's `chromium`).

@@ -27,7 +27,7 @@ import { DEMO_WIDGET_KEY } from '../mock/service'
 import { demoPageRenderer } from './demo-pages'
 import { embedCode } from '../src/shared/settings/embed-code'
 import { median } from './ratios'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './engines'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../playwright.config'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3)

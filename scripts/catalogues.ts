@@ -6,21 +6,19 @@
 // chunk (src/shared/texts/parts.ts). scripts/build.ts names them with the hash
 // every chunk shares. Scripts rather than JSON so the host's CDN needs no
 // CORS and a strict CSP needs no connect-src for them.
-import * as table from '../src/i18n/languages.ts'
 import { sha384 } from './integrity.ts'
+import { LANGUAGES } from '../vite.config.ts'
 import { NAMESPACE } from '../src/shared/api/public-api.ts'
 import { languageChunk, PINS_PART } from '../src/shared/chunks/interfaces.ts'
 import { TEXT_CHUNKS } from '../src/shared/texts/chunk-parts.ts'
-import { mainCatalogue, RTL_SCRIPTS, type LanguageCatalogue, type LanguageFile, type Translation } from '../src/shared/texts/parts.ts'
+import { mainCatalogue, type LanguageCatalogue, type Translation } from '../src/shared/texts/parts.ts'
 
-/** Every language other than English, by tag, from the table of languages (src/i18n/languages.ts). */
-export const LANGUAGES: readonly LanguageFile[] = Object.values(table as Record<string, LanguageFile>).sort((a, b) => a.tag.localeCompare(b.tag))
+// The languages, from the table (src/i18n/languages.ts): vite.config.ts reads
+// it for the defines, and everything else takes them from here.
+export { LANGUAGES, rtlTags } from '../vite.config.ts'
 
 /** Each language's texts, every part, by tag. */
 export const translations: Record<string, Translation> = Object.fromEntries(LANGUAGES.map((file) => [file.tag, file.texts]))
-
-/** The languages written right to left. */
-export const rtlTags = LANGUAGES.filter((file) => RTL_SCRIPTS.includes(file.script)).map((file) => file.tag)
 
 /** Each language's main catalogue, as its file carries it. */
 export const catalogues: Record<string, LanguageCatalogue> = Object.fromEntries(

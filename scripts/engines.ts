@@ -6,19 +6,9 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+// Chromium's and Firefox's paths are Playwright's launch settings.
+import { CHROMIUM_PATH, FIREFOX_PATH } from '../playwright.config.ts'
 
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium'
-export const FIREFOX_PATH = process.env['FIREFOX_PATH'] || '/usr/bin/firefox-esr'
-/** What headless Debian Chromium needs here (no sandbox, no GPU, no QUIC, nothing fetched in the background), for Playwright and Lighthouse alike. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 export const MINIBROWSER_PATH = process.env['WEBKIT_MINIBROWSER'] || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const WEBKIT_DRIVER = process.env['WEBKIT_WEBDRIVER'] || 'WebKitWebDriver'
 

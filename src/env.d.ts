@@ -39,7 +39,7 @@ declare const __PINS__: Record<string, string> | undefined
 declare const __NPM__: boolean
 /** The package's version (package.json), defined in every build. */
 declare const __VERSION__: string
-/** The settings registry's names, in its order (scripts/setting-names.ts): what `boot`, `update` and `mount` accept. */
+/** The settings registry's names, in its order (vite.config.ts): what `boot`, `update` and `mount` accept. */
 declare const __SETTING_NAMES__: string[]
 /** The settings given as lists (arrays of strings) in `boot`, `update` and `mount`. */
 declare const __LIST_SETTINGS__: string[]

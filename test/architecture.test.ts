@@ -130,6 +130,21 @@ function describeEdge(graph: Graph, edge: Edge): string {
   return `${chainTo(graph, edge.from)} imports '${edge.specifier}'`
 }
 
+/** The most lines a shipped file of src/ may have. */
+const MAX_LINES = 300
+
+/** A file's lines (a last line without its newline counts; an empty file has none). */
+const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') || text === '' ? 1 : 0)
+
+/** `src/a.ts has 321 lines`, for each file over the limit, longest first. */
+function overLineLimit(files: string[], root = ROOT): string[] {
+  return files
+    .map((file) => ({ file, lines: lineCount(readFileSync(resolve(root, file), 'utf8')) }))
+    .filter(({ lines }) => lines > MAX_LINES)
+    .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))
+    .map(({ file, lines }) => `${file} has ${lines} lines (at most ${MAX_LINES})`)
+}
+
 function notShipped(edge: Edge): boolean {
   if (edge.file !== undefined) return NOT_SHIPPED.some((dir) => edge.file!.startsWith(dir + '/'))
   return edge.specifier.startsWith('node:') || isBuiltin(edge.specifier)
@@ -161,6 +176,19 @@ describe('architecture: the shipped widget', () => {
   it('has a chunk.ts for each chunk of the manifest, and no other (the build and the npm entry find them by that name)', () => {
     const found = listFiles('src').filter((f) => f.endsWith('/chunk.ts'))
     expect(found.sort()).toEqual(CHUNK_NAMES.map(entryOf).sort())
+  })
+
+  // Every file of src/ that the shipped entries reach through their imports:
+  // code and stylesheets. Type-only imports ship nothing and are not walked;
+  // the language files (src/i18n/, data: the npm entry reaches them through
+  // import.meta.glob, the build through scripts/catalogues.ts) are not
+  // reached, so not counted.
+  it(`has no shipped file of src/ over ${MAX_LINES} lines`, () => {
+    const graph = walkImports(SHIPPED_ENTRIES)
+    expect(graph.unresolved).toEqual([])
+    const shipped = [...graph.parent.keys()].filter((file) => file.startsWith('src/'))
+    expect(shipped).toContain('src/panel/components/App.tsx')
+    expect(overLineLimit(shipped)).toEqual([])
   })
 
   it('keeps Preact out of the npm entry until the panel is imported (static imports only)', () => {
@@ -301,6 +329,18 @@ describe('architecture: folders by where code ships, one contract', () => {
     expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
   })
 
+  it('no config at the top level imports from scripts/ (the scripts import the configs, never the other way round)', () => {
+    const configs = readdirSync(ROOT).filter((f) => /\.config\.[cm]?[jt]s$/.test(f))
+    expect(configs).toEqual(expect.arrayContaining(['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts']))
+    const wrong = configs.flatMap((from) =>
+      [ANY_FROM, SIDE_EFFECT, DYNAMIC]
+        .flatMap((pattern) => [...readFileSync(resolve(ROOT, from), 'utf8').matchAll(pattern)].map((m) => m[2]!))
+        .filter((specifier) => resolveRelative(ROOT, from, specifier)?.startsWith('scripts/'))
+        .map((specifier) => `${from} imports '${specifier}'`),
+    )
+    expect(wrong).toEqual([])
+  })
+
   it('finds a cycle when there is one (so the check can fail)', () => {
     expect(
       cycles([
@@ -326,6 +366,22 @@ describe('architecture: the import walker itself', () => {
     const graph = walkImports(['src/panel/components/App.tsx'])
     expect(graph.unresolved).toEqual([])
     expect(graph.edges.some((e) => e.specifier === 'preact')).toBe(true)
+  })
+
+  it('counts lines as wc -l does, and names each file over the limit with its count', () => {
+    expect([lineCount(''), lineCount('a'), lineCount('a\n'), lineCount('a\nb'), lineCount('a\n\n')]).toEqual([0, 1, 1, 2, 2])
+    const root = mkdtempSync(join(tmpdir(), 'architecture-'))
+    try {
+      writeFileSync(join(root, 'short.ts'), 'x\n'.repeat(MAX_LINES))
+      writeFileSync(join(root, 'long.ts'), 'x\n'.repeat(MAX_LINES + 1))
+      writeFileSync(join(root, 'longer.css'), 'x\n'.repeat(MAX_LINES + 2))
+      expect(overLineLimit(['short.ts', 'long.ts', 'longer.css'], root)).toEqual([
+        `longer.css has ${MAX_LINES + 2} lines (at most ${MAX_LINES})`,
+        `long.ts has ${MAX_LINES + 1} lines (at most ${MAX_LINES})`,
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it('reads every import form that ships code (type-only imports are erased by the build)', () => {

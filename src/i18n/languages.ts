@@ -1,7 +1,8 @@
 // The table of languages other than English (built in: src/shared/texts/en.ts),
 // one line each: its file's default export, under its tag written as a name.
 // Adding a language is its file, src/i18n/<tag>.ts, and a line here
-// (docs/languages.md says how); scripts/catalogues.ts reads the table.
+// (docs/languages.md says how); vite.config.ts reads the table (the defines,
+// and the languages scripts/catalogues.ts writes).
 export { default as ar } from './ar'
 export { default as bg } from './bg'
 export { default as bn } from './bn'

@@ -10,6 +10,7 @@ import type { VoiceUi } from '../../voice/descriptor'
 import type { Ui } from '../strings'
 import { Message } from './Message'
 import { RichMarkdown } from '../render/rich-source'
+import { rowAtTop, useReadingPlace, type Place } from './reading-place'
 
 export interface MessageListProps {
   welcome: string
@@ -53,22 +54,6 @@ export const RESTORE_WINDOW = 20
 /** Within this many pixels of the end counts as "at the bottom". */
 const NEAR_END = 32
 
-/** A row and how far below the log's top edge it starts, on screen. */
-interface Place {
-  row: Element
-  top: number
-}
-
-/** The row the visitor reads: the first that starts inside the log's view (a row cut off above may grow upwards, out of view). */
-function rowAtTop(log: HTMLElement): Place | null {
-  const top = log.getBoundingClientRect().top
-  for (const row of Array.from(log.querySelectorAll('.msg, .notice'))) {
-    const box = row.getBoundingClientRect()
-    if (box.top >= top) return { row, top: box.top - top }
-  }
-  return null
-}
-
 export function MessageList({
   welcome,
   agentName,
@@ -105,7 +90,7 @@ export function MessageList({
   // place is taken where the visitor put it (their scroll, or ours for them),
   // never from rows that a change has moved and not yet put back: two changes
   // before one frame would keep the first one's move. The rows' observer
-  // (below) puts it back, whatever resized.
+  // (useReadingPlace, below) puts it back, whatever resized.
   const reading = useRef<Place | null>(null)
   // Where our own scroll put the log: its scroll event comes a frame later,
   // when the log may have grown again (the typing indicator follows a sent
@@ -197,34 +182,8 @@ export function MessageList({
     )
   }
 
-  // Every row, what is above the rows (Show earlier messages, the welcome)
-  // and the live region are observed from the render that draws them: the
-  // observer reports after layout, before paint, in the frame that would show
-  // a row above the one being read taller, shorter, new or gone (a row that
-  // left reports no size, and is let go), and the view is put back there.
-  const observing = useRef<{ observer: ResizeObserver; seen: WeakSet<Element> }>()
-  useLayoutEffect(() => () => observing.current?.observer.disconnect(), [])
-  useLayoutEffect(() => {
-    const el = log.current
-    if (!el) return
-    observing.current ??= {
-      observer: new ResizeObserver((entries, observer) => {
-        for (const { target } of entries) if (!target.isConnected) observer.unobserve(target)
-        const place = reading.current
-        if (following.current || !place?.row.isConnected) return
-        const moved = place.row.getBoundingClientRect().top - el.getBoundingClientRect().top - place.top
-        if (!moved) return
-        el.scrollTop += moved
-        ownTop.current = el.scrollTop
-      }),
-      seen: new WeakSet(),
-    }
-    for (const item of Array.from(el.querySelectorAll(':scope>*, .live>*')))
-      if (!observing.current.seen.has(item)) {
-        observing.current.seen.add(item)
-        observing.current.observer.observe(item)
-      }
-  })
+  // The rows' observer keeps the place being read (reading-place.ts).
+  useReadingPlace(log, following, reading, ownTop)
 
   const onScroll = () => {
     const el = log.current

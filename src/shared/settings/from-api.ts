@@ -8,7 +8,7 @@ import { reportError } from '../page/console'
 import { SUGGESTION_SEPARATOR } from './suggestions'
 import { MAX_TEXT } from '../texts/apply'
 
-/** The settings: the registry's (the data attributes, in camelCase; their names built in by scripts/setting-names.ts), and `texts` (the API's only). */
+/** The settings: the registry's (the data attributes, in camelCase; their names built in by vite.config.ts), and `texts` (the API's only). */
 export const SETTINGS: readonly string[] = [...__SETTING_NAMES__, 'texts']
 
 /** A mistake in a call, named with its command in the console (never thrown into the page). */
