@@ -2,10 +2,9 @@
 // pointer on the launcher, focus in it), and the stored state, read once the
 // page is idle (the panel was open, messages wait to be sent, replies are
 // unread: these once the launcher shows, on a page whose rules keep it away).
-import type { LauncherView } from '../shared/chunks/interfaces'
+import type { LauncherView, PanelLife } from '../shared/chunks/interfaces'
 import { readUiState, type StorageArea } from '../shared/storage/ui-state'
-import { whenIdle } from './idle'
-import type { PanelLife } from './panel-life'
+import { whenIdle } from '../shared/page/idle'
 
 // A finger touching the launcher fires pointerenter too; a touchstart
 // listener would register the launcher as a touch handler with the

@@ -5,8 +5,7 @@
 // rest (a text to place or send, a value to warn about, the hash taken off
 // the address and decoded) is the commands chunk's (src/commands/triggers.ts),
 // fetched on the first such ask, so a page view pays for the listeners only.
-import type { LauncherView, TriggerAsk } from '../shared/chunks/interfaces'
-import type { PanelLife } from './panel-life'
+import type { LauncherView, PanelLife, TriggerAsk } from '../shared/chunks/interfaces'
 
 /** Listens for the site's elements and the #agent-chat hash (the hash is handled at once too); returns how to stop. */
 export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAsk, key: string, addressed?: boolean): () => void {

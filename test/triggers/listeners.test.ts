@@ -4,9 +4,8 @@
 // commands chunk is recorded as asked; focus back to the site's element.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { launcherView } from '../helpers/launcher-view'
-import type { PanelLife } from '../../src/launcher/panel-life'
 import { wireTriggers } from '../../src/launcher/triggers'
-import type { LauncherView } from '../../src/shared/chunks/interfaces'
+import type { LauncherView, PanelLife } from '../../src/shared/chunks/interfaces'
 import { TEST_KEY } from '../helpers/model'
 
 let stop: (() => void) | undefined

@@ -1,7 +1,7 @@
 // The interface between the chunks of one build, as the launcher stage
 // (loader.js) sees it: the registry chunks hand their payloads to, what the
-// stage hands to the panel chunk, the commands chunk and the teaser's, and
-// what each gives back (what the panel hands to the chunks it loads:
+// stage hands to the panel's life, the panel chunk, the commands chunk and the
+// chunks it starts (the teaser, inline mode, the rules), and what each gives back (what the panel hands to the chunks it loads:
 // ./panel-chunks.ts). Not public: every chunk of a page comes from the same
 // build, so this changes with the code. Written out, never inferred from an
 // implementation, so no stage imports another: each imports this. Types
@@ -11,6 +11,7 @@ import type { LauncherConfig } from '../settings/launcher'
 import type { Conversation, StoredMessage } from '../conversation/message'
 import type { StorageArea } from '../storage/ui-state'
 import type { Negotiated } from '../texts/locale'
+import type { LauncherTexts } from '../texts/en'
 import {
   NAMESPACE,
   type AgentChatApi,
@@ -76,8 +77,10 @@ export interface LauncherState {
 /** The frame: none, loading, or the offline message when the panel could not be loaded. */
 export type FrameState = 'hidden' | 'loading' | 'failed'
 
-/** The launcher stage's DOM: the launcher button, the place the panel renders into, the loading frame. */
+/** The launcher stage's DOM (src/launcher/launcher-view.ts): the widget's root, the launcher button, the place the panel renders into. */
 export interface LauncherView {
+  /** The widget's root in the shadow tree (theme, position, language): the chunks the stage starts mark it (AWAY, inline) and draw into it (the teaser). */
+  root: HTMLElement
   mountPoint: HTMLElement
   button: HTMLButtonElement
   update(state: LauncherState): void
@@ -86,7 +89,6 @@ export interface LauncherView {
   setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
   /** Draws the launcher again as it is (another widget came or went: its name says whose it is while there are several). */
   redraw(): void
-  showFrame(state: FrameState): void
   /** Set by the inline chunk while the widget fills a container on the page: the panel is drawn without modal behaviour. */
   inline?: boolean
   /** The site's element (data-agent-chat) that opened the chat, or had it opened: focus goes back to it on close. */
@@ -95,28 +97,25 @@ export interface LauncherView {
   returnFocus(): void
 }
 
+/** The view as the panel sees it: the launcher stage's, with the frame shown while the panel loads, which the life chunk adds before any panel starts (src/life/frame.ts). */
+export interface PanelView extends LauncherView {
+  showFrame(state: FrameState): void
+}
+
 /** The class on the view's root while the page and device rules (src/rules/) keep the launcher away: an open chat stays until it is closed. */
 export const AWAY = 'away'
 
-export interface PanelContext {
+/** What the launcher stage hands every chunk it starts: the panel, through its life (PanelContext), and the chunks of src/launcher/started-chunks.ts (StageContext). */
+export interface StageBasics {
   config: LauncherConfig
-  /** The launcher stage's reader of the embed's attributes, for the settings only the panel reads (parsePanelSettings). */
+  /** The launcher stage's reader of the embed's attributes, for the settings only a chunk reads (parsePanelSettings, the teaser's, the rules'). */
   read: AttributeReader
   /** The loader's URL: its origin is the default API base. */
   loaderSrc: string
   /** Adds a stylesheet to the widget's shadow root. */
   adopt(css: string): void
-  /**
-   * The launcher stage's view. Its button stays the launcher (focus goes back
-   * to it on close); the panel redraws it from the model, renders into its
-   * mount point, and hides its loading frame in the same task that renders
-   * the panel, so nothing flashes.
-   */
-  view: LauncherView
   /** The restore chunk, fetched (once) by the launcher stage. */
   restore(): Promise<RestoreChunk>
-  /** The restore chunk, when the launcher stage fetched it beside the panel (a conversation was stored). */
-  restored?: RestoreChunk | undefined
   /** The language catalogue the launcher loaded (unvalidated), or undefined for English, with the site's texts over it. */
   catalogue: unknown
   /** The language file shown (`de` for a `de-AT` page): each chunk's own texts are fetched beside it from that language's folder (src/shared/texts/chunk-texts.ts); undefined in English, or when the file could not be had. */
@@ -132,6 +131,18 @@ export interface PanelContext {
   loadChunk(name: string): Promise<unknown>
 }
 
+export interface PanelContext extends StageBasics {
+  /**
+   * The launcher stage's view, with its frame. Its button stays the launcher
+   * (focus goes back to it on close); the panel redraws it from the model,
+   * renders into its mount point, and hides its loading frame in the same
+   * task that renders the panel, so nothing flashes.
+   */
+  view: PanelView
+  /** The restore chunk, when the launcher stage fetched it beside the panel (a conversation was stored). */
+  restored?: RestoreChunk | undefined
+}
+
 /** The restore chunk's payload (src/restore/): the check of a stored conversation, and the merge of another copy of it; only a page with a stored conversation needs them. */
 export interface RestoreChunk {
   /** The stored record as the panel may use it, or null when it is unusable. */
@@ -140,47 +151,81 @@ export interface RestoreChunk {
   mergeMessages(mine: StoredMessage[], theirs: readonly StoredMessage[]): StoredMessage[]
 }
 
-/** What the launcher stage gives the teaser's chunk: what it gives the panel (its reader reads data-teaser-delay and the welcome message), and a way to open the chat. */
-export interface TeaserContext extends PanelContext {
-  /** Opens the panel, focus in it (the visitor activated the bubble). */
+/**
+ * What the launcher stage gives each chunk it starts (src/launcher/started-chunks.ts): what it gives the panel, the
+ * widget's element, the panel's life, and what the launcher shows. The language is the one settled for a chunk started
+ * once the launcher shows (the teaser); one started at once may come before it (English then).
+ */
+export interface StageContext extends StageBasics {
+  view: LauncherView
+  /** The widget's element on the page (inline mode moves it into the site's container, and back). */
+  host: HTMLElement
+  /** The panel's life: fetched (inline, as the container nears the viewport), drawn again (renew, the conversation kept). */
+  life: PanelLife
+  /** Says that the launcher may show: a chunk that keeps it away until it says (the rules) calls it the first time it shows; what a shown launcher brings starts then. */
+  shown(): void
+  /** Opens the chat, focus in it (the teaser's bubble was activated). */
   open(): void
 }
 
-/** The teaser chunk's payload. */
-export interface TeaserChunk {
-  /** Starts the teaser once its texts in the language shown are here (the launcher stage starts it once the language is settled). */
-  startTeaser(context: TeaserContext): void
+/** The payload of a chunk the launcher stage starts (the teaser, inline mode, the rules): starts its work, returns how to stop it, if it has any to stop. */
+export interface StartedChunk {
+  start(context: StageContext): (() => void) | void
 }
 
-/** What the launcher stage gives the rules chunk: its reader (data-show-on, data-hide-on, data-devices), and the launcher to keep away (AWAY, on its root) or show. */
-export interface RulesContext {
-  read: AttributeReader
+/** The panel's life, as the launcher stage drives it: a stand-in in loader.js (src/launcher/stand-in-life.ts) until the life chunk's is here (src/life/). */
+export interface PanelLife {
+  /** Fetches the panel chunk, unless it is here or on its way. */
+  load(): void
+  /** Whether no panel code is here or on its way (never asked for, or the last ask failed). */
+  waiting(): boolean
+  command(name: FrameCommand, focus: boolean): void
+  /** The panel, if it runs. */
+  panel(): PanelApi | undefined
+  /**
+   * The stored state says the chat was open: the launcher says so while the
+   * panel, which restores it open, is on its way (unless a command said
+   * otherwise first), and the panel is fetched.
+   */
+  reopen(): void
+  destroyed(): boolean
+  /** A new panel for a new visitor (`forget` removes the old one's storage). */
+  renew(forget?: () => void): void
+  destroy(): void
+}
+
+/** What the launcher stage gives the panel's life. */
+export interface PanelLifeOptions {
   view: LauncherView
-  /** Called the first time the rules show the launcher: what a shown launcher brings starts then. */
-  shown(): void
+  config: LauncherConfig
+  /** The launcher's texts, in the language shown once it is here (the frame's name, close button and messages). */
+  strings: LauncherTexts
+  /** Loads the panel chunk: the first time, the request made beside the life chunk's, whatever came of it. */
+  loadPanel(): Promise<PanelChunk>
+  /** Adds a stylesheet to the widget's shadow root (the frame's). */
+  adopt(css: string): void
+  /** Settles once the language has (the panel waits for it, so no English flashes first). */
+  languageReady(): Promise<unknown>
+  /** The restore chunk (a stored conversation's check), fetched beside the panel where a conversation is stored. */
+  restore(): Promise<RestoreChunk>
+  /** What the panel is started with (its view: the life's, with the frame). */
+  context(): StageBasics
+  /** Where the widget's keys are now (data-storage's area; null without consent): is a conversation stored? */
+  storageArea(): StorageArea | null
+  /** The public API's listeners, if its commands have loaded. */
+  hooks(): StageHooks | undefined
+  /** Whether focus is inside the widget: a renewed panel that was open takes it back. */
+  hasFocus(): boolean
 }
 
-/** The rules chunk's payload: starts following the page's path and the device, returns how to stop. */
-export interface RulesChunk {
-  startRules(context: RulesContext): () => void
+/** The life chunk's payload (src/life/): the panel's life and the frame shown while the panel loads, fetched on the first intent beside the panel. */
+export interface LifeChunk {
+  createPanelLife(options: PanelLifeOptions): PanelLife
 }
 
 /** The locale chunk's payload (src/locale/): the language shown, where loader.js's plain lookup cannot tell; says when there is none. */
 export interface LocaleChunk {
   settle(requested: readonly (string | null | undefined)[], available: readonly string[], warn: (message: string) => void): Negotiated | undefined
-}
-
-/** The inline chunk's payload: starts inline mode (data-container, or the widget's element placed by the site), returns how to stop it. */
-export interface InlineChunk {
-  startInline(
-    /** The widget's element (moved into the container, and back to the end of <html> when it goes) and its stylesheets. */
-    host: { element: HTMLElement; adopt(css: string): void },
-    view: LauncherView,
-    /** The panel's life: fetched when the container comes near the viewport, drawn again (renew, the conversation kept) when the placement changes. */
-    life: { load(): void; panel(): unknown; renew(): void },
-    /** The attribute reader: the chunk reads data-container with it. */
-    read: AttributeReader,
-  ): () => void
 }
 
 /** A value the panel's model holds and tells of its changes (a signal, seen from outside the panel). */

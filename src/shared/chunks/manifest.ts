@@ -11,7 +11,7 @@
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
 // what a loader needs at run time, the hash, is baked in by the build
 // (`__CHUNKS_HASH__`).
-import type { AnalyticsChunk, CommandsChunk, InlineChunk, LocaleChunk, PanelChunk, RestoreChunk, RulesChunk, TeaserChunk } from './interfaces'
+import type { AnalyticsChunk, CommandsChunk, LifeChunk, LocaleChunk, PanelChunk, RestoreChunk, StartedChunk } from './interfaces'
 import type {
   copyStrings,
   disclaimerStrings,
@@ -40,9 +40,10 @@ import type {
 /** Each chunk's payload: what its chunk.ts exports as `chunk`, and what `load(name)` resolves with. */
 export interface ChunkPayloads {
   panel: PanelChunk
+  life: LifeChunk
   commands: CommandsChunk
-  teaser: TeaserChunk
-  inline: InlineChunk
+  teaser: StartedChunk
+  inline: StartedChunk
   restore: RestoreChunk
   menu: LoadedChunk<MenuUi, typeof menuStrings>
   suggestions: LoadedChunk<SuggestionsUi, typeof suggestionsStrings>
@@ -54,7 +55,7 @@ export interface ChunkPayloads {
   copy: LoadedChunk<CopyUi, typeof copyStrings>
   'long-conversation': LoadedChunk<LongConversationUi, typeof longConversationStrings>
   voice: LoadedChunk<VoiceUi, typeof voiceStrings>
-  rules: RulesChunk
+  rules: StartedChunk
   analytics: AnalyticsChunk
   locale: LocaleChunk
 }
@@ -77,6 +78,11 @@ export const CHUNKS: Record<ChunkName, ChunkSpec> = {
     loadedBy: 'loader',
     when: "on the visitor's first intent (hover, focus, touch) or a page's open(), its file fetched ahead at idle (data-prefetch)",
     preact: true,
+  },
+  // Out of loader.js: a page view needs none of what follows the first intent (the panel's life, the loading frame).
+  life: {
+    loadedBy: 'loader',
+    when: "beside the panel: on the visitor's first intent, a page's open(), or a stored state that needs the panel; its file fetched ahead at idle with the panel's",
   },
   commands: { loadedBy: 'loader', when: "on a page's first API call other than open, close, toggle" },
   teaser: {
