@@ -9,6 +9,7 @@ import type { PanelApi, PanelChunk, PanelLife, PanelLifeOptions, RestoreChunk } 
 import { storageKey } from '../shared/storage/ui-state'
 import { whenIdle } from '../shared/page/idle'
 import { withFrame } from './frame'
+import surfaceCss from '../shared/styling/surface.css?inline'
 import frameCss from './frame.css?inline'
 
 /**
@@ -23,7 +24,8 @@ type PanelState =
   | { phase: 'running'; chunk: PanelChunk; restored?: RestoreChunk | undefined; panel: PanelApi }
 
 export function createPanelLife(options: PanelLifeOptions): PanelLife {
-  // The frame's rules, which the panel's own build on: in before any frame or panel is drawn.
+  // The theme's surface and the frame's rules, which the panel's own build on: in before any frame or panel is drawn.
+  options.adopt(surfaceCss)
   options.adopt(frameCss)
   const view = withFrame(options.view, options.config, options.strings, () => command('close', true))
   let state: PanelState = { phase: 'waiting' }

@@ -19,6 +19,7 @@ import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { storageKey } from '../shared/storage/ui-state'
 import type { StageContext } from '../shared/chunks/interfaces'
 import { TOUCH_QUERY } from '../shared/page/devices'
+import surfaceCss from '../shared/styling/surface.css?inline'
 import teaserCss from './teaser.css?inline'
 
 /** What the teaser uses of what the launcher stage starts it with: the reader, the view, the language, the storage, and a way to open the chat. */
@@ -66,6 +67,7 @@ export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = 
   const { root } = view
   if (!(delay || scroll || exit) || root.classList.contains('bare')) return
   const text = siteOrLanguage(readWelcomeMessage(context.read), WIDGET_DEFAULTS.welcomeMessage, strings.welcomeMessage)
+  context.adopt(surfaceCss)
   context.adopt(teaserCss)
 
   // The live region exists before its text, so the text is announced when it comes.
