@@ -25,7 +25,7 @@ export function startInline({
   life,
   read,
   adopt,
-}: Pick<StageContext, 'host' | 'view' | 'read' | 'adopt'> & { life: Pick<PanelLife, 'load' | 'panel' | 'renew'> }): () => void {
+}: Pick<StageContext, 'host' | 'view' | 'read' | 'adopt'> & { life: Pick<PanelLife, 'load' | 'renew'> & { panel(): unknown } }): () => void {
   const { container: setting } = INLINE_SETTINGS
   const selector = read('container', setting.default, setting.parse)
   const widgetKey = read('widgetKey', '', (key) => key)
