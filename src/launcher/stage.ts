@@ -78,7 +78,7 @@ export function startLauncherStage(options: StageOptions): Stage {
 
   const restore = () => chunks.load('restore')
 
-  /** What the chunks this stage starts (the panel, the teaser) are given, once the language is settled. */
+  /** What every chunk this stage starts is given (the panel, through its life; the chunks of ./started-chunks.ts, with more): the language as settled by then. */
   const context = (): StageBasics => ({
     config,
     read: options.read,
