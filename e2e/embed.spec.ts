@@ -44,8 +44,8 @@ test('adds exactly one custom element with an open shadow root, styles adopted, 
   expect(facts.added.filter((t) => t !== 'script')).toEqual([SELECTORS.host])
   expect(facts.hosts).toBe(1)
   expect(facts.open).toBe(true)
-  // The launcher stage's stylesheet, then the panel stage's.
-  expect(facts.sheets).toBe(2)
+  // The launcher stage's stylesheet, the theme's surface and the frame's (the life chunk's), then the panel stage's.
+  expect(facts.sheets).toBe(4)
   expect(facts.stylesInShadow).toBe(0)
   expect(facts.stylesInDocument).toBe(0)
   expect(facts.globals).toEqual(['AgentChat'])

@@ -201,10 +201,10 @@ test('pages that patch globals: prototype.js toJSON, polluted Object.prototype, 
   expect(stored.visitorName).toBe('Ada')
   // The page's own patches are still in place afterwards.
   expect(await page.evaluate(() => (Array.prototype as unknown as { toJSON: () => string }).toJSON.call([]))).toBe('not an array')
-  // Both messages went through the page's fetch, and so did the panel's file fetched ahead at idle, when it came before the click.
+  // Both messages went through the page's fetch, and so did the files fetched ahead at idle (the panel's and its life's), when it came before the click.
   const calls = await page.evaluate(() => (window as unknown as { __wrappedCalls: string[] }).__wrappedCalls)
   expect(calls.filter((u) => u.endsWith('/webhook-chat-message'))).toHaveLength(2)
-  expect(calls.filter((u) => !u.endsWith('/webhook-chat-message')).every((u) => /\/panel-[\w-]+\.js$/.test(u))).toBe(true)
+  expect(calls.filter((u) => !u.endsWith('/webhook-chat-message')).every((u) => /\/(panel|life)-[\w-]+\.js$/.test(u))).toBe(true)
   // A reload reads the history back correctly.
   await page.reload()
   await expect(widget.visitorMessages).toHaveText(['When are you open?', 'Do you ship?'])

@@ -45,7 +45,7 @@ test('the build writes loader-<version>.js, the same loader with each chunk’s 
   expect(readFileSync(resolve(dist, 'loader.js'), 'utf8')).not.toContain('sha384-')
 })
 
-test('pinned: every chunk (panel, language, commands, copy) carries its integrity and crossorigin, and the chat works', async ({
+test('pinned: every chunk (panel, life, language, commands, copy) carries its integrity and crossorigin, and the chat works', async ({
   page,
   mock,
   host,
@@ -60,8 +60,8 @@ test('pinned: every chunk (panel, language, commands, copy) carries its integrit
   await page.evaluate(() => (window as unknown as { AgentChat: (c: string, v: object) => void }).AgentChat('identify', { name: 'Ada' }))
   const kinds = async () => (await chunkScripts(page, mock.origin)).map((s) => s.file.replace(/-[\w-]+\.js$/, '')).sort()
   // copy: Copy reply's chunk, which the reply brought.
-  // i18n/de/pins: German's files' hashes, pinned here; it pins i18n/de.
-  await expect.poll(kinds).toEqual(['commands', 'copy', 'i18n/de', 'i18n/de/pins', 'panel'])
+  // i18n/de/pins: German's files' hashes, pinned here; it pins i18n/de. life: the panel's life, fetched beside it.
+  await expect.poll(kinds).toEqual(['commands', 'copy', 'i18n/de', 'i18n/de/pins', 'life', 'panel'])
   for (const s of await chunkScripts(page, mock.origin)) {
     expect(s.integrity, s.file).toBe(integrityOf(s.file))
     expect(s.crossorigin, s.file).toBe('anonymous')

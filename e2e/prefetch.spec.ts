@@ -1,5 +1,6 @@
 // The first tap ready (data-prefetch, src/launcher/prefetch.ts): once the
-// page has loaded and gone idle, the panel's file is fetched into the HTTP
+// page has loaded and gone idle, the panel's file (and its life's,
+// src/life/) is fetched into the HTTP
 // cache and not run; a tap then runs it from the cache, with no second
 // request. Counted where it matters, at the server (mock.served): what a
 // browser takes from its cache never reaches it. Chromium and Firefox run
@@ -49,8 +50,9 @@ test("at idle the panel's file is fetched once and not run; a tap then makes no 
   await widget.launcher.click()
   await expect(widget.message).toBeFocused()
   expect((await panelOnPage(p)).scripts).toBe(1)
-  // The script came from the HTTP cache: the server saw the panel's file once.
+  // The script came from the HTTP cache: the server saw the panel's file once, and the panel's life's, fetched with it.
   expect(mock.served.filter(isPanel)).toHaveLength(1)
+  expect(mock.served.filter(isChunkPath('life'))).toHaveLength(1)
   expect(await violations()).toEqual([])
   expect(consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())).toEqual([])
 })
@@ -89,7 +91,7 @@ test('pinned (loader-<version>.js with integrity): the prefetch asks with CORS a
   expect(mock.served.filter(isPanel)).toHaveLength(1)
 })
 
-test("a page whose connect-src leaves the widget's host out: one report for the refused prefetch, nothing from the widget, and the tap loads the panel", async ({
+test("a page whose connect-src leaves the widget's host out: one report for each refused prefetch (the panel's file, its life's), nothing from the widget, and the tap loads the panel", async ({
   page: p,
   embed,
   mock,
@@ -99,12 +101,15 @@ test("a page whose connect-src leaves the widget's host out: one report for the 
   const violations = await watchCsp(p)
   const csp = `default-src 'none'; script-src ${mock.origin}; connect-src 'self'`
   await p.goto(embed({ attrs: { 'collect-visitor-name': 'false' }, headers: { 'Content-Security-Policy': csp } }))
-  await expect.poll(violations).toHaveLength(1)
-  expect((await violations())[0]).toMatch(/^connect-src http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js$/)
+  await expect.poll(violations).toHaveLength(2)
+  expect((await violations()).sort()).toEqual([
+    expect.stringMatching(/^connect-src http:\/\/127\.0\.0\.1:\d+\/life-[\w-]+\.js$/),
+    expect.stringMatching(/^connect-src http:\/\/127\.0\.0\.1:\d+\/panel-[\w-]+\.js$/),
+  ])
   await pastIdle(p)
   await widget.launcher.click()
   await expect(widget.message).toBeFocused()
   expect(mock.served.filter(isPanel)).toHaveLength(1)
-  expect(await violations()).toHaveLength(1)
+  expect(await violations()).toHaveLength(2)
   expect(consoleMessages.filter((m) => m.text().startsWith('[agent-chat]')).map((m) => m.text())).toEqual([])
 })

@@ -69,6 +69,8 @@ for (const prefetch of ['auto', 'off']) {
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)))
     expect(files.paths).toEqual(['/loader.js'])
     expect(panelRequests(files.prefetched)).toHaveLength(prefetch === 'auto' ? 1 : 0)
+    // The panel's life with it: the first tap needs both.
+    expect(files.prefetched.filter(isChunkPath('life'))).toHaveLength(prefetch === 'auto' ? 1 : 0)
     const { entries, total } = await files.bytes()
     const loader = entries.find(([path]) => path === '/loader.js')![1]
     console.log(
@@ -283,7 +285,8 @@ test.describe('bytes on the wire up to the first reply', () => {
       const { entries, total } = await files.bytes()
       const budget = BYTES.firstReply + (lang === 'en' ? 0 : BYTES.language)
       console.log(`up to the first reply (${lang}): ${entries.map(([p, s]) => `${p} ${s} B`).join(', ')}; total ${total} B gzip (budget ${budget})`)
-      const expected = ['/loader.js', expect.stringMatching(/^\/panel-[\w-]+\.js$/)]
+      // The tap fetches the panel and, beside it, the panel's life (src/life/).
+      const expected = ['/loader.js', expect.stringMatching(/^\/panel-[\w-]+\.js$/), expect.stringMatching(/^\/life-[\w-]+\.js$/)]
       if (lang !== 'en') expected.splice(1, 0, expect.stringMatching(new RegExp(`^/i18n/${lang}-[A-Za-z0-9]{8}\\.js$`)))
       expect(files.paths).toEqual(expected)
       expect(total).toBeLessThanOrEqual(budget)

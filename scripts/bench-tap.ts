@@ -71,14 +71,22 @@ interface Tap {
 function tapClock(host: string) {
   const w = window as unknown as { tapAt?: number; focusedAt?: number }
   addEventListener('touchstart', (e) => (w.tapAt ??= e.timeStamp), { capture: true })
-  document.addEventListener(
-    'focusin',
-    () => {
-      const field = document.querySelector(host)?.shadowRoot?.activeElement
-      if (w.tapAt !== undefined && (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) w.focusedAt ??= performance.now()
-    },
-    { capture: true },
-  )
+  // Listened to in the widget's shadow root, once its element is on the page: focus that moves within the widget
+  // (from the launcher, which the tap focuses, to the message box) never reaches the document. (No named functions
+  // here: the page has no __name, which tsx adds to them.)
+  new MutationObserver((_records, observer) => {
+    const root = document.querySelector(host)?.shadowRoot
+    if (!root) return
+    observer.disconnect()
+    root.addEventListener(
+      'focusin',
+      () => {
+        const field = root.activeElement
+        if (w.tapAt !== undefined && (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) w.focusedAt ??= performance.now()
+      },
+      { capture: true },
+    )
+  }).observe(document, { childList: true, subtree: true })
 }
 
 async function tapOnce(browser: Browser, host: HostServer, variant: Variant, run: number): Promise<Tap> {

@@ -21,6 +21,8 @@ declare const __LANGUAGE_NAMES__: Array<[tag: string, native: string]>
 declare const __RTL_LANGS__: string[]
 /** The chunks whose texts, in another language, are a file of their own fetched with the chunk (src/shared/texts/parts.ts). */
 declare const __TEXT_CHUNKS__: string[]
+/** The chunks loader.js starts itself, with the settings that bring each and when (src/shared/chunks/manifest.ts). */
+declare const __LAUNCHER_CHUNKS__: readonly import('./shared/chunks/manifest').StartedEntry[]
 /** The panel's opt-in chunks, each with the settings any of which brings it (src/shared/chunks/manifest.ts). */
 declare const __PANEL_OPT_INS__: readonly (readonly [import('./shared/chunks/panel-chunks').PanelOptIn, readonly string[]])[]
 /** Every interface text's key the site's `texts` may set (src/shared/texts/chunk-parts.ts, TEXT_KEYS). */

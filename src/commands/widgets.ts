@@ -27,7 +27,7 @@ export interface PageWidgets {
   opened(key: string): void
 }
 
-/** Where a floating panel fills the screen (src/launcher/launcher.css, `width <= 480px`): there, one open panel at a time. */
+/** Where a floating panel fills the screen (src/life/frame.css, `width <= 480px`): there, one open panel at a time. */
 const PHONE = '(max-width: 480px)'
 
 /** The site's element placed for this key (inline mode without data-container), if it is on the page now. */

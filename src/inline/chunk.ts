@@ -4,4 +4,4 @@
 import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { startInline } from './inline'
 
-export const chunk: ChunkPayloads['inline'] = { startInline }
+export const chunk: ChunkPayloads['inline'] = { start: startInline }

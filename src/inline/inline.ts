@@ -6,23 +6,35 @@
 // does; one that goes away gives the conversation back to the corner. It is
 // always the one element that moves, so there is one widget at all times and
 // the conversation (the panel's model, its storage) never changes hands.
-import type { InlineChunk } from './descriptor'
+import type { StageContext } from '../shared/chunks/interfaces'
 import { INLINE_SETTINGS, placedFor } from '../shared/settings/inline'
 import { reportWarning } from '../shared/page/console'
 import inlineCss from './inline.css?inline'
+import type { PanelLife } from '../life/descriptor'
 
 /** How far outside the viewport a container counts as near: the panel is fetched while the visitor scrolls towards it. */
 export const NEAR_MARGIN = '400px'
 
-export const startInline: InlineChunk['startInline'] = (host, view, life, read) => {
+/**
+ * Starts inline mode: the widget's element (`host`) moves into the container, and back to the end of <html> when it
+ * goes; the panel's life is fetched when the container comes near the viewport, and drawn again (renew, the
+ * conversation kept) when the placement changes; data-container is read with `read`. Returns how to stop it.
+ */
+export function startInline({
+  host,
+  view,
+  life,
+  read,
+  adopt,
+}: Pick<StageContext, 'host' | 'view' | 'read' | 'adopt'> & { life: Pick<PanelLife, 'load' | 'renew'> & { panel(): unknown } }): () => void {
   const { container: setting } = INLINE_SETTINGS
   const selector = read('container', setting.default, setting.parse)
   const widgetKey = read('widgetKey', '', (key) => key)
   const shown = `data-container="${selector.slice(0, 60)}"`
-  const root = view.mountPoint.parentElement!
+  const { root } = view
   let container: Element | null = null
   let invalid = false
-  host.adopt(inlineCss)
+  adopt(inlineCss)
 
   /** The container now, or null; a selector the browser refuses is said once, and no more is looked for. */
   function find(): Element | null {
@@ -50,7 +62,7 @@ export const startInline: InlineChunk['startInline'] = (host, view, life, read) 
   function mark(inline: boolean) {
     view.inline = inline
     root.classList.toggle('inline', inline)
-    host.element.classList.toggle('inline', inline)
+    host.classList.toggle('inline', inline)
     if (inline) root.setAttribute('part', 'inline')
     else root.removeAttribute('part')
   }
@@ -63,9 +75,9 @@ export const startInline: InlineChunk['startInline'] = (host, view, life, read) 
     container = found
     mark(!!found)
     if (found) {
-      found.appendChild(host.element)
+      found.appendChild(host)
       near.observe(found)
-    } else document.documentElement.appendChild(host.element)
+    } else document.documentElement.appendChild(host)
     // The running panel is drawn again for its new place (its conversation kept).
     if (life.panel()) life.renew()
   }

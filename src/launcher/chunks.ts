@@ -22,8 +22,8 @@ export interface ChunkLoader {
   readonly languages: readonly string[]
   /** Called by a chunk's script as it runs. */
   define(name: string, payload: unknown): void
-  /** Fetches a chunk's file into the HTTP cache without running it, once per page (./prefetch.ts); the npm package has none: its bundler loads its chunks. */
-  prefetch?(name: ChunkName): void
+  /** Fetches chunks' files into the HTTP cache without running them, once per page (./prefetch.ts); the npm package has none: its bundler loads its chunks. */
+  prefetch?(...names: ChunkName[]): void
 }
 
 /**
@@ -102,7 +102,7 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
     },
     load,
     languages: __LANGS__,
-    prefetch(name) {
+    prefetch(...names) {
       if (prefetched) return
       prefetched = true
       // Asked for as its <script> will ask (no CORS, with credentials; CORS
@@ -110,7 +110,7 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
       // fetched the file twice there (measured). A failure (offline, the
       // page's CSP) is the browser's to report; the tap fetches it again.
       const init: RequestInit = __PINS__ && pinned ? { priority: 'low' } : { mode: 'no-cors', credentials: 'include', priority: 'low' }
-      fetch(new URL(chunkFile(name), base).href, init).catch(() => {})
+      for (const name of names) fetch(new URL(chunkFile(name), base).href, init).catch(() => {})
     },
   }
 }

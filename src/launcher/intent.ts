@@ -4,8 +4,8 @@
 // unread: these once the launcher shows, on a page whose rules keep it away).
 import type { LauncherView } from '../shared/chunks/interfaces'
 import { readUiState, type StorageArea } from '../shared/storage/ui-state'
-import { whenIdle } from './idle'
-import type { PanelLife } from './panel-life'
+import { whenIdle } from '../shared/page/idle'
+import type { PanelLife } from '../life/descriptor'
 
 // A finger touching the launcher fires pointerenter too; a touchstart
 // listener would register the launcher as a touch handler with the

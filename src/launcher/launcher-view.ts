@@ -1,13 +1,13 @@
 // The launcher stage's DOM, drawn without a framework: the widget's root (theme,
 // position, colours, language), the launcher button with its unread badge,
-// the place the panel renders into, and the frame shown while the panel loads.
+// and the place the panel renders into. The frame shown while the panel loads
+// is the life chunk's (src/life/frame.ts), which adds it to this view.
 import type { LauncherConfig } from '../shared/settings/launcher'
 import type { LauncherTexts } from '../shared/texts/en'
 import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { AWAY, PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
-import { CHAT_PATH, CLOSE_PATH } from '../shared/styling/icons'
-import { icon } from './icons'
+import { CHAT_PATH, CLOSE_PATH, icon } from '../shared/styling/icons'
 import { severalWidgets } from './host'
 
 /** An element whose class is also its `part` name: the names a site's `::part()` rules use (docs/theming.md, "Parts"). */
@@ -24,7 +24,8 @@ export function createLauncherView(
   config: LauncherConfig,
   strings: LauncherTexts,
   onToggle: () => void,
-  onCloseFrame: () => void,
+  /** Escape pressed in the widget while the chat is open. */
+  onClose: () => void,
   /** Every state drawn, whoever draws it (the public API turns changes into events). */
   onUpdate?: (state: LauncherState) => void,
 ): LauncherView {
@@ -60,13 +61,12 @@ export function createLauncherView(
   root.onkeydown = (e) => {
     if (e.key === 'Escape' && state.open) {
       e.stopPropagation()
-      onCloseFrame()
+      onClose()
     }
   }
   parent.appendChild(root)
 
   let state: LauncherState = { open: false, unread: 0 }
-  let frame: HTMLElement | undefined
   // Without our launcher the site's own button opened the chat: focus goes back there.
   let opener: Element | null = null
   // The site's element (data-agent-chat) that opened the chat: focus goes back to it first.
@@ -101,34 +101,9 @@ export function createLauncherView(
     root.classList.toggle('open', state.open)
   }
 
-  // The panel's outline (same place, size and header; the name is the
-  // dialog's, shown with the panel), so the panel arrives exactly where the
-  // frame was.
-  function buildFrame(failed: boolean) {
-    const panel = element('div', 'panel')
-    panel.id = PANEL_ID
-    panel.setAttribute('role', 'dialog')
-    panel.setAttribute('aria-label', widgetName())
-    const header = panel.appendChild(element('div', 'header'))
-    const close = header.appendChild(element('button', 'close'))
-    close.setAttribute('aria-label', strings.closeChat)
-    close.appendChild(icon(CLOSE_PATH))
-    close.onclick = onCloseFrame
-    // Loading is a status; a failure is the site owner's offline message, said at once.
-    const line = panel.appendChild(element('div', 'wait')).appendChild(
-      element(
-        'p',
-        failed ? 'notice' : '',
-        // The site's offline message, or the language's where the site left the service's.
-        failed ? siteOrLanguage(config.offlineMessage, WIDGET_DEFAULTS.offlineMessage, strings.offlineMessage) : strings.loading,
-      ),
-    )
-    line.setAttribute('role', failed ? 'alert' : 'status')
-    return panel
-  }
-
   draw()
   return {
+    root,
     mountPoint,
     button,
     update(next) {
@@ -156,10 +131,6 @@ export function createLauncherView(
       // A launcher kept away by the page's rules takes no focus.
       const target = config.launcher && !root.classList.contains(AWAY) ? button : opener
       if (target instanceof HTMLElement && target.isConnected) target.focus()
-    },
-    showFrame(next) {
-      frame?.remove()
-      frame = next === 'hidden' ? undefined : root.insertBefore(buildFrame(next === 'failed'), mountPoint)
     },
   }
 }

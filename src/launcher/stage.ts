@@ -3,30 +3,29 @@
 // visitor shows intent (pointer on or focus in the launcher, a touch, a click,
 // an API call that needs the panel) or when the saved state needs it (the
 // panel was open, messages wait to be sent, replies are unread). No Preact
-// here. Its parts: the language (./language.ts), the panel's life
-// (./panel-life.ts), the intents and the stored state (./intent.ts), the
-// panel's file fetched ahead at idle (./prefetch.ts), and the chunks started
-// here: the teaser, inline mode, the page and device rules.
+// here. Its parts: the language (./language.ts), the panel's life (a stand-in,
+// ./stand-in-life.ts, until the life chunk is here: src/life/), the intents
+// and the stored state (./intent.ts), the panel's and the life's files fetched
+// ahead at idle (./prefetch.ts), and the chunks started here, from one table
+// (./started-chunks.ts): the teaser, inline mode, the page and device rules.
 import type { AttributeReader } from '../shared/settings/reader'
 import type { LauncherConfig } from '../shared/settings/launcher'
 import { defaultStrings, launcherStrings, type LauncherTexts } from '../shared/texts/en'
-import { AWAY, type Stage, type StageHooks, type TriggerAsk } from '../shared/chunks/interfaces'
-import type { PanelContext } from '../panel/descriptor'
+import { AWAY, type Stage, type StageBasics, type StageContext, type StageHooks, type TriggerAsk } from '../shared/chunks/interfaces'
 import type { StorageArea } from '../shared/storage/ui-state'
 import launcherCss from './launcher.css?inline'
 import type { ChunkLoader } from './chunks'
-import type { ChunkName, ChunkPayloads } from '../shared/chunks/manifest'
+import type { ChunkName, StartedEntry } from '../shared/chunks/manifest'
 import { createHost } from './host'
-import { whenIdle } from './idle'
+import { whenIdle } from '../shared/page/idle'
 import { wireIntent } from './intent'
 import { loadLanguage } from './language'
 import { createLauncherView } from './launcher-view'
-import { createPanelLife } from './panel-life'
+import { createStandInLife } from './stand-in-life'
 import { prefetchAtIdle } from './prefetch'
 import { placedFor } from '../shared/settings/inline'
 import { wireTriggers } from './triggers'
-import { RULE_SETTINGS } from '../shared/settings/rules'
-import { TEASER_TRIGGERS } from '../shared/settings/teaser'
+import { STARTED_CHUNKS } from './started-chunks'
 
 export interface StageOptions {
   config: LauncherConfig
@@ -57,30 +56,13 @@ export function startLauncherStage(options: StageOptions): Stage {
   const strings: LauncherTexts = { ...launcherStrings, widgetName: defaultStrings.widgetName, offlineMessage: defaultStrings.offlineMessage }
   // What stops with the stage, beside its own listeners: what the chunks it started return.
   const stops: Array<() => void> = []
-  /** Starts a chunk once it is here, unless the stage is gone by then. */
-  const begin = <K extends ChunkName>(name: K, start: (chunk: ChunkPayloads[K]) => (() => void) | void) =>
-    chunks.load(name).then(
-      (chunk) => {
-        const stop = life.destroyed() ? undefined : start(chunk)
-        if (stop) stops.push(stop)
-      },
-      () => {}, // the chunk loader said why
-    )
   /** Whether any of these settings' attributes is set (the chunk that reads them checks their values). */
   const anySet = (names: readonly string[]) => names.some((name) => options.read(name, '', (value) => value))
 
-  // Inline mode: its chunk at once where data-container is set or the site
-  // placed the widget's element (on the page now, or added later: the
-  // element tells); a page without either pays for this check only.
-  let inlining: Promise<void> | undefined
-  function inline() {
-    // Asked for once: once started, the chunk itself follows where the site's element goes (src/inline/inline.ts).
-    inlining ||= begin('inline', (chunk) => chunk.startInline(host, view, life, options.read))
-  }
   const placed = () => document.querySelector(placedFor(config.widgetKey))
   // The page changed under the widget (./host.ts): the site may have placed its element, and the launcher's name may change.
   const host = createHost(config.zIndex, () => {
-    if (placed()) inline()
+    if (placed()) for (const entry of STARTED_CHUNKS) if (entry.placed) begin(entry)
     view.redraw()
   })
   host.adopt(launcherCss)
@@ -96,13 +78,12 @@ export function startLauncherStage(options: StageOptions): Stage {
 
   const restore = () => chunks.load('restore')
 
-  /** What the chunks this stage starts (the panel, the teaser) are given, once the language is settled. */
-  const context = (): PanelContext => ({
+  /** What every chunk this stage starts is given (the panel, through its life; the chunks of ./started-chunks.ts, with more): the language as settled by then. */
+  const context = (): StageBasics => ({
     config,
     read: options.read,
     loaderSrc: options.loaderSrc,
     adopt: host.adopt,
-    view,
     ...language.forChunks(),
     storageArea,
     loadChunk: (name) => chunks.load(name as ChunkName),
@@ -110,10 +91,12 @@ export function startLauncherStage(options: StageOptions): Stage {
     renew: () => life.renew(),
   })
 
-  const life = createPanelLife({
+  const life = createStandInLife({
     view,
+    config,
+    strings,
     chunks,
-    widgetKey: config.widgetKey,
+    adopt: host.adopt,
     languageReady: () => language.ready,
     restore,
     context,
@@ -129,43 +112,51 @@ export function startLauncherStage(options: StageOptions): Stage {
     },
   })
 
-  // Page and device rules (data-show-on, data-hide-on, data-devices): the
-  // launcher stays away until the rules chunk says this page and device show
-  // it, and goes whenever they no longer do (src/rules/). What a shown
-  // launcher brings waits until it first shows: the teaser, the panel's file
-  // fetched ahead, the panel for unread replies. A page without them shows
-  // at once and pays for this check only.
+  // What a shown launcher brings waits until it first shows: the teaser, the
+  // panel's file fetched ahead, the panel for unread replies. A chunk may keep
+  // the launcher away until it says (the page and device rules, src/rules/).
   let showing = () => {}
   const shown = new Promise<void>((resolve) => (showing = resolve))
-  if (anySet(RULE_SETTINGS)) {
-    view.mountPoint.parentElement!.classList.add(AWAY)
-    void begin('rules', (chunk) => chunk.startRules({ read: options.read, view, shown: showing }))
-  } else showing()
 
-  // data-teaser-delay, -scroll, -exit: the teaser's chunk, once the page is
-  // idle (and the launcher shown), with the language (the chunk fetches its
-  // own texts in it).
-  if (anySet(TEASER_TRIGGERS)) {
-    void shown.then(() =>
-      whenIdle(() => {
-        Promise.all([chunks.load('teaser'), language.ready]).then(
-          ([chunk]) => {
-            if (!life.destroyed()) chunk.startTeaser({ ...context(), open: () => life.command('open', true) })
-          },
-          () => {}, // the chunk loader said why
-        )
-      }),
-    )
+  // The chunks of ./started-chunks.ts this page brings, each asked for once
+  // (inline mode's also when the site places the widget's element later: once
+  // started, the chunk itself follows where it goes). A page without any pays
+  // for the checks only.
+  const started = new Set<string>()
+  function begin(entry: StartedEntry) {
+    if (started.has(entry.name)) return
+    started.add(entry.name)
+    const load = () =>
+      void Promise.all([chunks.load(entry.name), entry.when === 'shown' && language.ready]).then(
+        ([chunk]) => {
+          if (life.destroyed()) return
+          const stop = chunk.start({
+            ...context(),
+            view,
+            host: host.element,
+            life,
+            shown: showing,
+            open: () => life.command('open', true),
+          } satisfies StageContext)
+          if (stop) stops.push(stop)
+        },
+        () => {}, // the chunk loader said why
+      )
+    if (entry.when === 'now') load()
+    else void shown.then(() => whenIdle(load))
   }
+  const brought = STARTED_CHUNKS.filter((entry) => anySet(entry.settings) || (entry.placed && placed()))
+  if (brought.some((entry) => entry.holdsLauncher)) view.root.classList.add(AWAY)
+  else showing()
+  for (const entry of brought) begin(entry)
 
-  if (options.read('container', '', (selector) => selector) || placed()) inline()
-
-  // data-prefetch: the panel's file at idle, unless it is asked for by then,
-  // or inline mode loads it (as the panel comes near the viewport).
+  // data-prefetch: the panel's and the life's files at idle, unless they are
+  // asked for by then, or a started chunk loads the panel (inline mode, as
+  // the panel comes near the viewport).
   if (config.prefetch !== 'off') {
     prefetchAtIdle(() => {
       void shown.then(() => {
-        if (life.waiting() && !inlining) chunks.prefetch?.('panel')
+        if (life.waiting() && !STARTED_CHUNKS.some((entry) => entry.fetchesPanel && started.has(entry.name))) chunks.prefetch?.('panel', 'life')
       })
     })
   }

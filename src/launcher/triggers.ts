@@ -6,7 +6,7 @@
 // the address and decoded) is the commands chunk's (src/commands/triggers.ts),
 // fetched on the first such ask, so a page view pays for the listeners only.
 import type { LauncherView, TriggerAsk } from '../shared/chunks/interfaces'
-import type { PanelLife } from './panel-life'
+import type { PanelLife } from '../life/descriptor'
 
 /** Listens for the site's elements and the #agent-chat hash (the hash is handled at once too); returns how to stop. */
 export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAsk, key: string, addressed?: boolean): () => void {

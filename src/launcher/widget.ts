@@ -8,7 +8,7 @@ import { parseLauncherConfig, widgetKeyProblem, type LauncherConfig } from '../s
 import type { Stage, StageHooks, TriggerAsk, Widget } from '../shared/chunks/interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
-import { reportError, reportWarning } from '../shared/page/console'
+import { reportError, warnOnce } from '../shared/page/console'
 import { areaFor, type StorageArea } from '../shared/storage/ui-state'
 
 export interface WidgetOptions {
@@ -33,13 +33,8 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   // Unset: as data-consent says.
   let consent: boolean | undefined
   let hooks: StageHooks | undefined
-  const warned = new Set<string>()
-  // A restart (an update's) reads the same settings again: each warning is said once. Written out rather than
-  // through warnOnce (src/shared/page/console.ts), which the chunks use: its wrapper does not fit in loader.js's budget.
-  const warn = (message: string) => {
-    if (!warned.has(message)) reportWarning(message)
-    warned.add(message)
-  }
+  // A restart (an update's) reads the same settings again: each warning is said once.
+  const warn = warnOnce()
   const storageAllowed = () => consent ?? config?.consent !== 'required'
   // data-storage="memory": the page's own area, kept through restarts (an
   // update's, a shutdown and boot), gone with the page.

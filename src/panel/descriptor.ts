@@ -5,12 +5,9 @@
 import { describeChunk } from '../shared/chunks/describe-chunk'
 import { PANEL_SETTINGS } from '../shared/settings/panel'
 import type { DisclaimerEvent, FeedbackEvent, Visitor, VoiceEvent } from '../shared/api/public-api'
-import type { LauncherConfig } from '../shared/settings/launcher'
 import type { StoredMessage } from '../shared/conversation/message'
 import type { RestoreChunk } from '../restore/descriptor'
-import type { StorageArea } from '../shared/storage/ui-state'
-import type { LauncherView, Observable } from '../shared/chunks/interfaces'
-import type { AttributeReader } from '../shared/settings/reader'
+import type { Observable, PanelView, StageBasics } from '../shared/chunks/interfaces'
 
 export const descriptor = describeChunk<PanelChunk>()({
   loadedBy: 'loader',
@@ -53,36 +50,14 @@ export interface PanelChunk {
   startPanel(context: PanelContext): PanelApi
 }
 
-export interface PanelContext {
-  config: LauncherConfig
-  /** The launcher stage's reader of the embed's attributes, for the settings only the panel reads (parsePanelSettings). */
-  read: AttributeReader
-  /** The loader's URL: its origin is the default API base. */
-  loaderSrc: string
-  /** Adds a stylesheet to the widget's shadow root. */
-  adopt(css: string): void
+export interface PanelContext extends StageBasics {
   /**
-   * The launcher stage's view. Its button stays the launcher (focus goes back
-   * to it on close); the panel redraws it from the model, renders into its
-   * mount point, and hides its loading frame in the same task that renders
-   * the panel, so nothing flashes.
+   * The launcher stage's view, with its frame. Its button stays the launcher
+   * (focus goes back to it on close); the panel redraws it from the model,
+   * renders into its mount point, and hides its loading frame in the same
+   * task that renders the panel, so nothing flashes.
    */
-  view: LauncherView
-  /** The restore chunk, fetched (once) by the launcher stage. */
-  restore(): Promise<RestoreChunk>
+  view: PanelView
   /** The restore chunk, when the launcher stage fetched it beside the panel (a conversation was stored). */
   restored?: RestoreChunk | undefined
-  /** The language catalogue the launcher loaded (unvalidated), or undefined for English, with the site's texts over it. */
-  catalogue: unknown
-  /** The language file shown (`de` for a `de-AT` page): each chunk's own texts are fetched beside it from that language's folder (src/shared/texts/chunk-texts.ts); undefined in English, or when the file could not be had. */
-  catalogueTag?: string | undefined
-  /** The widget's locale (BCP 47) and its direction. */
-  locale: string
-  dir: 'ltr' | 'rtl'
-  /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
-  storageArea: () => StorageArea | null
-  /** A new panel in this one's place, for a new visitor: another tab forgot the visitor (the reset command there). */
-  renew(): void
-  /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunks/manifest.ts (pinned, with the nonce). */
-  loadChunk(name: string): Promise<unknown>
 }

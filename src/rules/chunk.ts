@@ -4,4 +4,4 @@
 import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { startRules } from './rules'
 
-export const chunk: ChunkPayloads['rules'] = { startRules }
+export const chunk: ChunkPayloads['rules'] = { start: startRules }

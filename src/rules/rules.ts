@@ -5,8 +5,7 @@
 // goes away (the AWAY class on its root; the stylesheet hides it), and comes
 // back; an open chat stays until the visitor closes it, and the site's own
 // ways of opening it still do (docs/behaviour/opening.md, "Pages and devices").
-import { AWAY } from '../shared/chunks/interfaces'
-import type { RulesChunk } from './descriptor'
+import { AWAY, type StageContext } from '../shared/chunks/interfaces'
 import { readSettings } from '../shared/settings/reader'
 import { RULES_SETTINGS, type Devices } from '../shared/settings/rules'
 import { watchNavigation } from './navigation'
@@ -16,11 +15,12 @@ import { MOBILE_QUERY } from '../shared/page/devices'
 /** Whether a device shows the launcher: `mobile` whether it is a phone. */
 export const deviceShows = (devices: Devices, mobile: boolean) => devices === 'all' || (devices === 'mobile') === mobile
 
-export const startRules: RulesChunk['startRules'] = ({ read, view, shown }) => {
+/** Starts following the page's path and the device; returns how to stop. */
+export function startRules({ read, view, shown }: Pick<StageContext, 'read' | 'view' | 'shown'>): () => void {
   const { showOn, hideOn, devices } = readSettings(read, RULES_SETTINGS)
   const pageShows = pageRule(showOn, hideOn)
   const mobile = devices === 'all' ? undefined : matchMedia(MOBILE_QUERY)
-  const root = view.mountPoint.parentElement!
+  const { root } = view
   let seen = ''
   function check() {
     const now = `${location.pathname} ${mobile?.matches}`

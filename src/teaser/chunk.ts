@@ -1,5 +1,6 @@
 // The teaser chunk's payload (src/shared/chunks/manifest.ts): started by the
-// launcher stage once the page is idle, only with data-teaser-delay.
+// launcher stage once the page is idle and the language settled, only with
+// data-teaser-delay, -scroll or -exit (src/launcher/started-chunks.ts).
 import type { ChunkPayloads } from '../shared/chunks/manifest'
 import { defaultStrings, teaserStrings } from '../shared/texts/en'
 import { startTeaser } from './teaser'
@@ -10,7 +11,7 @@ import { chunkTexts } from '../shared/texts/chunk-texts'
 export const english = { ...teaserStrings, welcomeMessage: defaultStrings.welcomeMessage }
 
 export const chunk: ChunkPayloads['teaser'] = {
-  startTeaser(context) {
+  start(context) {
     // Its texts in the language shown come from beside it (none in English); it starts once they are here, or
     // could not be had (chunkTexts never rejects).
     void chunkTexts(context, 'teaser').then((translation) => startTeaser(context, textsOf(english, translation, context.catalogue)))

@@ -17,9 +17,13 @@ import type { TeaserTexts } from '../shared/texts/en'
 import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { storageKey } from '../shared/storage/ui-state'
-import type { TeaserContext } from './descriptor'
+import type { StageContext } from '../shared/chunks/interfaces'
 import { TOUCH_QUERY } from '../shared/page/devices'
+import surfaceCss from '../shared/styling/surface.css?inline'
 import teaserCss from './teaser.css?inline'
+
+/** What the teaser uses of what the launcher stage starts it with: the reader, the view, the language, the storage, and a way to open the chat. */
+export type TeaserContext = Omit<StageContext, 'host' | 'life' | 'shown'>
 
 /** How long a dismissal, or the chat opened through the teaser, keeps the teaser away. */
 export const DISMISS_MS = 24 * 60 * 60 * 1000
@@ -60,9 +64,10 @@ export function startTeaser(context: TeaserContext, strings: TeaserTexts, now = 
   const { view } = context
   const { teaserDelay: delay, teaserScroll: scroll, teaserExit: exit } = teaserTriggers(context)
   // A site with its own button (data-launcher="false") has no launcher to sit beside.
-  const root = view.mountPoint.parentElement!
+  const { root } = view
   if (!(delay || scroll || exit) || root.classList.contains('bare')) return
   const text = siteOrLanguage(readWelcomeMessage(context.read), WIDGET_DEFAULTS.welcomeMessage, strings.welcomeMessage)
+  context.adopt(surfaceCss)
   context.adopt(teaserCss)
 
   // The live region exists before its text, so the text is announced when it comes.

@@ -1,16 +1,18 @@
-// Mounts the widget as the two stages put it together on a page: the
-// launcher stage's view (launcher button, frame, mount point) and the panel
-// stage rendered into it, around a test model (fake client, memory storage).
+// Mounts the widget as the stages put it together on a page: the launcher
+// stage's view (launcher button, mount point) with the life chunk's frame,
+// and the panel stage rendered into it, around a test model (fake client,
+// memory storage).
 import { chunkPart } from './chunk-texts'
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import type { LauncherView } from '../../src/shared/chunks/interfaces'
-import type { PanelApi } from '../../src/panel/descriptor'
+import { withFrame } from '../../src/life/frame'
+import type { PanelView } from '../../src/shared/chunks/interfaces'
 import { mountPanel } from '../../src/panel/start-panel'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { applyCatalogue } from '../../src/shared/texts/apply'
 import { createTestModel, type TestModel, type TestModelOptions } from './model'
+import type { PanelApi } from '../../src/panel/descriptor'
 
 export interface RenderOptions extends TestModelOptions {
   /** How the panel's chunks load; by default their payloads, at once. */
@@ -25,7 +27,7 @@ export const loadPanelChunk = (name: string): Promise<unknown> =>
   name in PAYLOADS ? Promise.resolve(PAYLOADS[name]) : Promise.reject(new Error(`no chunk named ${name}`))
 
 export interface TestWidget extends TestModel {
-  view: LauncherView
+  view: PanelView
   panel: PanelApi
   container: HTMLElement
   unmount(): void
@@ -41,12 +43,12 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
   // The launcher's texts in the model's language, as the launcher stage gives them.
   const launcherTexts = { ...launcherStrings, ...defaultStrings }
   applyCatalogue(launcherTexts, options.language?.catalogue)
-  const view = createLauncherView(
-    container,
+  const close = () => panel?.close(true)
+  const view = withFrame(
+    createLauncherView(container, t.config, launcherTexts, () => panel?.toggle(true), close),
     t.config,
     launcherTexts,
-    () => panel?.toggle(true),
-    () => panel?.close(true),
+    close,
   )
   view.setLanguage(t.model.ui.lang, t.model.ui.dir)
   void act(() => {

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
 import { createLauncherView } from '../../src/launcher/launcher-view'
+import { withFrame } from '../../src/life/frame'
 import { WIDGET_DEFAULTS } from '../../src/shared/service/wire'
 import { siteOrLanguage, withLanguageDefaults } from '../../src/shared/texts/apply'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
@@ -50,11 +51,18 @@ describe("the launcher's loading frame", () => {
 
   function frame(config: Parameters<typeof testConfig>[0]) {
     container = document.body.appendChild(document.createElement('div'))
-    const view = createLauncherView(
-      container,
+    const strings = { ...launcherStrings, ...defaultStrings, ...texts }
+    // The frame is the life chunk's (src/life/frame.ts), drawn into the launcher's view.
+    const view = withFrame(
+      createLauncherView(
+        container,
+        testConfig(config),
+        strings,
+        () => {},
+        () => {},
+      ),
       testConfig(config),
-      { ...launcherStrings, ...defaultStrings, ...texts },
-      () => {},
+      strings,
       () => {},
     )
     view.showFrame('failed')

@@ -41,7 +41,7 @@ function start(attrs: RawAttributes = {}) {
   const adopted: string[] = []
   const life = { load: vi.fn(), panel: vi.fn((): unknown => undefined), renew: vi.fn() }
   const read = attributeReader({ widgetKey: TEST_KEY, ...attrs }, (m) => warnings.push(m))
-  stop = startInline({ element, adopt: (css) => void adopted.push(css) }, view, life, read)
+  stop = startInline({ host: element, view, life, read, adopt: (css) => void adopted.push(css) })
   const root = element.querySelector<HTMLElement>(SELECTORS.root)!
   return { element, view, life, adopted, root }
 }
@@ -108,7 +108,7 @@ describe('inline in a container', () => {
   })
 
   it('is the chunk the manifest names', () => {
-    expect(chunk.startInline).toBe(startInline)
+    expect(chunk.start).toBe(startInline)
   })
 })
 

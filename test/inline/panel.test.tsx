@@ -8,6 +8,7 @@ import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
+import { withFrame } from '../../src/life/frame'
 import { mountPanel } from '../../src/panel/start-panel'
 import type { PanelApi } from '../../src/panel/descriptor'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
@@ -32,12 +33,13 @@ afterEach(() => {
 function mountInline(storage = new MemoryStorage()) {
   const t = createTestModel({ storage })
   container = document.body.appendChild(document.createElement('div'))
-  const view = createLauncherView(
-    container,
+  const strings = { ...launcherStrings, ...defaultStrings }
+  const close = () => panel?.close(true)
+  const view = withFrame(
+    createLauncherView(container, t.config, strings, () => panel?.toggle(true), close),
     t.config,
-    { ...launcherStrings, ...defaultStrings },
-    () => panel?.toggle(true),
-    () => panel?.close(true),
+    strings,
+    close,
   )
   view.inline = true
   void act(() => {

@@ -164,6 +164,14 @@ describe('createChunkLoader', () => {
       expect(logged).toEqual([])
     })
 
+    it("fetches every file it is given (the panel's and its life's), all once per page", () => {
+      const fetch = fetched()
+      const chunks = loader()
+      chunks.prefetch!('panel', 'life')
+      chunks.prefetch!('panel', 'life')
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://cdn.example/assets/v1/panel-test.js', 'https://cdn.example/assets/v1/life-test.js'])
+    })
+
     it('pinned: with CORS and no credentials, as the pinned <script crossorigin="anonymous"> will ask', () => {
       const fetch = fetched()
       createChunkLoader('https://cdn.example/v1/loader-1.2.3.js', '', (m) => logged.push(m), true).prefetch!('panel')

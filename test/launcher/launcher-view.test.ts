@@ -1,7 +1,9 @@
 // The launcher stage's DOM, drawn without a framework: the documented parts
-// on what it draws, data-font="inherit", data-launcher-label.
+// on what it draws (and on the life chunk's frame, src/life/frame.ts, which
+// it completes), data-font="inherit", data-launcher-label.
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLauncherView } from '../../src/launcher/launcher-view'
+import { withFrame } from '../../src/life/frame'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
 import { testConfig } from '../helpers/model'
 import type { LauncherConfig } from '../../src/shared/settings/launcher'
@@ -14,11 +16,17 @@ afterEach(() => {
 
 function draw(config: Partial<LauncherConfig> = {}) {
   container = document.body.appendChild(document.createElement('div'))
-  const view = createLauncherView(
-    container,
+  const strings = { ...launcherStrings, ...defaultStrings }
+  const view = withFrame(
+    createLauncherView(
+      container,
+      testConfig(config),
+      strings,
+      () => {},
+      () => {},
+    ),
     testConfig(config),
-    { ...launcherStrings, ...defaultStrings },
-    () => {},
+    strings,
     () => {},
   )
   const parts = () => [...container!.querySelectorAll('[part]')].map((el) => el.getAttribute('part')).filter(Boolean)

@@ -1,5 +1,5 @@
 // The first tap ready (data-prefetch, src/launcher/prefetch.ts): the panel's
-// file is fetched once the page has loaded and gone idle, and not for a
+// file and the life chunk's (src/life/) are fetched once the page has loaded and gone idle, and not for a
 // visitor saving data, on 2G, with data-prefetch="off", when the panel is on
 // its way already, in inline mode, or where the browser cannot say the page
 // is idle. The fetch itself (its mode, once per page): chunks.test.ts.
@@ -20,8 +20,8 @@ class RecordingChunks implements ChunkLoader {
   }
   readonly languages: readonly string[] = []
   define() {}
-  prefetch(name: string) {
-    this.prefetched.push(name)
+  prefetch(...names: string[]) {
+    this.prefetched.push(...names)
   }
 }
 
@@ -61,7 +61,7 @@ describe('the first tap ready (data-prefetch)', () => {
     const chunks = start()
     expect(chunks.prefetched).toEqual([])
     await goIdle()
-    expect(chunks.prefetched).toEqual(['panel'])
+    expect(chunks.prefetched).toEqual(['panel', 'life'])
     // Fetched, not loaded: no script, no panel code.
     expect(chunks.loaded).toEqual([])
   })
@@ -73,7 +73,7 @@ describe('the first tap ready (data-prefetch)', () => {
     expect(chunks.prefetched).toEqual([])
     dispatchEvent(new Event('load'))
     await goIdle()
-    expect(chunks.prefetched).toEqual(['panel'])
+    expect(chunks.prefetched).toEqual(['panel', 'life'])
   })
 
   it('fetches nothing on a page that never goes idle', () => {
@@ -110,14 +110,14 @@ describe('the first tap ready (data-prefetch)', () => {
     connection({ saveData: false, effectiveType: '3g' })
     const chunks = start()
     await goIdle()
-    expect(chunks.prefetched).toEqual(['panel'])
+    expect(chunks.prefetched).toEqual(['panel', 'life'])
   })
 
   it('fetches nothing when the panel is on its way already (an intent before idle)', async () => {
     const chunks = start()
     const launcher = document.querySelector(ELEMENT_NAME)!.shadowRoot!.querySelector(SELECTORS.launcher)!
     launcher.dispatchEvent(new Event('pointerenter'))
-    expect(chunks.loaded).toEqual(['panel'])
+    expect(chunks.loaded).toEqual(['panel', 'life'])
     await goIdle()
     expect(chunks.prefetched).toEqual([])
   })

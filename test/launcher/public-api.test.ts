@@ -60,9 +60,10 @@ describe('calling it', () => {
     expect(launcher().getAttribute('aria-expanded')).toBe('true')
     await act(() => api.close())
     expect(launcher().getAttribute('aria-expanded')).toBe('false')
-    expect(chunks.requested).toEqual(['panel'])
+    // The panel, and beside it the panel's life (src/life/).
+    expect(chunks.requested).toEqual(['panel', 'life'])
     await call(api, 'on', 'open', () => {})
-    expect(chunks.requested).toEqual(['panel', 'commands'])
+    expect(chunks.requested).toEqual(['panel', 'life', 'commands'])
   })
 
   it.each([

@@ -5,37 +5,56 @@ import { chunk as commandsChunk } from '../../src/commands/chunk'
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { chunk as localeChunk } from '../../src/locale/chunk'
 import { chunk as rulesChunk } from '../../src/rules/chunk'
+import { chunk as lifeChunk } from '../../src/life/chunk'
 import { TEASER_SETTINGS, TEASER_TRIGGERS } from '../../src/shared/settings/teaser'
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
 import { ELEMENT_NAME } from '../../src/shared/api/public-api'
-import { AWAY, type Namespace } from '../../src/shared/chunks/interfaces'
-import type { PanelApi, PanelContext } from '../../src/panel/descriptor'
-import type { TeaserContext } from '../../src/teaser/descriptor'
+import { AWAY, type Namespace, type StageContext } from '../../src/shared/chunks/interfaces'
 import { startPanel } from '../../src/panel/start-panel'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { afterIdle, afterPaints, deferred, flush, type Deferred } from '../helpers/deferred'
 import { TEST_KEY } from '../helpers/model'
 import { destroyWidgets, startWidget } from '../helpers/start-widget'
 import { SELECTORS } from '../selectors'
+import type { PanelApi, PanelContext } from '../../src/panel/descriptor'
 
-/** Chunks are handed out by the test, one deferred per name. */
+/**
+ * Chunks are handed out by the test, one deferred per name, each requested
+ * once until it fails, as loader.js's loader asks (`requested`). The life
+ * chunk (the panel's life and its frame) is served at once, as from the HTTP
+ * cache, and its requests are counted apart (`lives`): what the tests below
+ * follow is the panel's and the other chunks'.
+ */
 class FakeChunks implements ChunkLoader {
   // As the build bakes them in: every language with a catalogue file.
   readonly languages = ['de', 'es', 'fr', 'pt-BR', 'ja', 'ar', 'zh-Hant']
   readonly requested: string[] = []
+  readonly lives: string[] = []
   readonly pending = new Map<string, Deferred<unknown>>()
+  private readonly asked = new Set<string>()
+  /** Set to fail the life chunk's next request. */
+  lifeFails = false
   load(name: string) {
-    this.requested.push(name)
+    if (name === 'life') {
+      this.lives.push(name)
+      if (this.lifeFails) {
+        this.lifeFails = false
+        return Promise.reject(new Error('failed'))
+      }
+      return Promise.resolve(lifeChunk)
+    }
+    if (!this.asked.has(name)) this.requested.push(name)
+    this.asked.add(name)
     let d = this.pending.get(name)
     if (!d) this.pending.set(name, (d = deferred<unknown>()))
     return d.promise
   }
   define() {}
   readonly prefetched: string[] = []
-  prefetch(name: string) {
-    this.prefetched.push(name)
+  prefetch(...names: string[]) {
+    this.prefetched.push(...names)
   }
   /** Resolves the chunk `name`, asked for already or to be asked for. */
   resolve(name: string, payload: unknown) {
@@ -46,6 +65,7 @@ class FakeChunks implements ChunkLoader {
   reject(name: string) {
     const d = this.pending.get(name)!
     this.pending.delete(name)
+    this.asked.delete(name)
     d.reject(new Error('failed'))
   }
 }
@@ -259,9 +279,9 @@ describe('the teaser (data-teaser-delay)', () => {
     expect(chunks.requested).toEqual([])
     // Asked for once the page is idle (a timer here, which a loaded machine may run after a fixed wait): waited for.
     await act(() => vi.waitFor(() => expect(chunks.requested).toEqual(['teaser'])))
-    const started: TeaserContext[] = []
+    const started: StageContext[] = []
     await act(async () => {
-      chunks.resolve('teaser', { startTeaser: (c: TeaserContext) => started.push(c) })
+      chunks.resolve('teaser', { start: (c: StageContext) => void started.push(c) })
       await flush()
     })
     expect(started).toHaveLength(1)
@@ -276,9 +296,9 @@ describe('the teaser (data-teaser-delay)', () => {
   it('in another language: started once the language is here, told which language file is shown (the chunk fetches its own texts beside it)', async () => {
     const { chunks } = start({ locale: 'de-AT', attrs: { teaserDelay: '5' } })
     await act(() => vi.waitFor(() => expect(chunks.requested).toContain('teaser')))
-    const started: TeaserContext[] = []
+    const started: StageContext[] = []
     await act(async () => {
-      chunks.resolve('teaser', { startTeaser: (c: TeaserContext) => started.push(c) })
+      chunks.resolve('teaser', { start: (c: StageContext) => void started.push(c) })
       await flush()
     })
     // Nothing starts before the language is here.
@@ -384,6 +404,8 @@ describe('page and device rules (data-show-on, data-hide-on, data-devices)', () 
     api.open()
     expect(launcher.getAttribute('aria-expanded')).toBe('true')
     expect(chunks.requested).toEqual(['rules', 'panel'])
+    // The frame is the life chunk's, here once that is.
+    await act(flush)
     // The frame's close button: the visitor closes the chat.
     fireEvent.click(root.querySelector<HTMLButtonElement>(SELECTORS.close)!)
     expect(document.activeElement).toBe(own)
@@ -393,17 +415,17 @@ describe('page and device rules (data-show-on, data-hide-on, data-devices)', () 
 
 describe('the chunks the stage starts', () => {
   it.each([
-    ['teaser', { teaserDelay: '5' }, 'startTeaser'],
-    ['rules', { devices: 'mobile' }, 'startRules'],
-    ['inline', { container: '#nowhere' }, 'startInline'],
-  ])('a %s chunk that arrives after the widget was shut down starts nothing', async (name, attrs, method) => {
+    ['teaser', { teaserDelay: '5' }],
+    ['rules', { devices: 'mobile' }],
+    ['inline', { container: '#nowhere' }],
+  ])('a %s chunk that arrives after the widget was shut down starts nothing', async (name, attrs) => {
     const { chunks, api } = start({ attrs })
     await act(() => afterIdle())
     expect(chunks.requested).toContain(name)
     api.destroy()
     const startChunk = vi.fn()
     await act(async () => {
-      chunks.resolve(name, { [method]: startChunk })
+      chunks.resolve(name, { start: startChunk })
       await flush()
     })
     expect(startChunk).not.toHaveBeenCalled()
@@ -450,6 +472,8 @@ describe('intent', () => {
     const { chunks, launcher, root } = start()
     const panel = fakePanel()
     fireEvent.click(launcher)
+    // Drawn by the life chunk, here a moment later (at once from the HTTP cache after the idle prefetch).
+    await act(flush)
     const frame = root.querySelector('[role=dialog]')!
     expect(frame.getAttribute('aria-label')).toBe('Acme Support')
     expect(root.querySelector('[role=status]')!.textContent).toBe('Loading…')
@@ -465,14 +489,48 @@ describe('intent', () => {
     expect(panel.calls.at(-1)).toBe('close true')
   })
 
-  it('a new visitor (nothing stored) fetches the panel alone; a returning one the restore chunk beside it', () => {
+  it("asks for the panel's life (the life chunk: src/life/) beside the panel, once", () => {
+    const { chunks, launcher } = start()
+    expect(chunks.lives).toEqual([])
+    launcher.dispatchEvent(new Event('pointerenter'))
+    launcher.dispatchEvent(new Event('focus'))
+    expect(chunks.requested).toEqual(['panel'])
+    expect(chunks.lives).toEqual(['life'])
+  })
+
+  it('a life chunk that cannot be had: an error event, the launcher closed again (no frame to say it in), and the next intent asks again', async () => {
+    const { api, chunks, launcher, root } = start()
+    const errors: unknown[] = []
+    api('on', 'error', (e: unknown) => errors.push(e))
+    await act(async () => {
+      chunks.resolve('commands', commandsChunk)
+      await flush()
+    })
+    chunks.lifeFails = true
+    fireEvent.click(launcher)
+    expect(launcher.getAttribute('aria-expanded')).toBe('true')
+    await act(flush)
+    expect(errors).toEqual([{ code: 'load', message: 'failed', widgetKey: TEST_KEY }])
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    // Nothing queued opens the chat later: a hover brings the life, which opens nothing.
+    launcher.dispatchEvent(new Event('pointerenter'))
+    expect(chunks.lives).toEqual(['life', 'life'])
+    await act(flush)
+    expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+  })
+
+  it('a new visitor (nothing stored) fetches the panel alone; a returning one the restore chunk beside it', async () => {
     const first = start()
     fireEvent.click(first.launcher)
+    await act(flush)
     expect(first.chunks.requested).toEqual(['panel'])
     destroyWidgets()
     localStorage.setItem(storageKeys(TEST_KEY).conversation, JSON.stringify({ v: 1, open: false, started: true, messages: [] }))
     const again = start()
     fireEvent.click(again.launcher)
+    // The restore chunk is the life's to ask for, beside the panel (the life chunk is here a moment after the click).
+    await act(flush)
     expect(again.chunks.requested).toEqual(['panel', 'restore'])
   })
 
@@ -496,13 +554,15 @@ describe('intent', () => {
     expect(launcher.getAttribute('aria-expanded')).toBe('true')
   })
 
-  it('Escape or the close button closes the frame and gives focus back to the launcher', () => {
+  it('Escape or the close button closes the frame and gives focus back to the launcher', async () => {
     const { root, launcher } = start()
     fireEvent.click(launcher)
+    await act(flush)
     fireEvent.keyDown(root.querySelector('[role=dialog]')!, { key: 'Escape' })
     expect(root.querySelector('[role=dialog]')).toBeNull()
     expect(launcher.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(launcher)
+    await act(flush)
     fireEvent.click(root.querySelector('[role=dialog] button.close')!)
     expect(root.querySelector('[role=dialog]')).toBeNull()
     expect(root.activeElement).toBe(launcher)
@@ -642,6 +702,7 @@ describe('the public API', () => {
     const { api, chunks, root } = start()
     const panel = fakePanel()
     api.open()
+    await act(flush)
     expect(root.querySelector('[role=dialog]')).not.toBeNull()
     api.close()
     expect(root.querySelector('[role=dialog]')).toBeNull()

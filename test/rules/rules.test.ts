@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chunk } from '../../src/rules/chunk'
 import { launcherView } from '../helpers/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
-import { AWAY } from '../../src/shared/chunks/interfaces'
+import { AWAY, type StageContext } from '../../src/shared/chunks/interfaces'
 import { TEST_KEY } from '../helpers/model'
 import { flush } from '../helpers/deferred'
 import { MOBILE_QUERY } from '../../src/shared/page/devices'
@@ -38,11 +38,13 @@ function fakeMedia(matches: boolean) {
 function startRules(attrs: RawAttributes) {
   container = document.body.appendChild(document.createElement('div'))
   const view = launcherView(container)
-  const root = view.mountPoint.parentElement!
+  const { root } = view
   root.classList.add(AWAY) // as the launcher stage starts it, before the chunk arrives
   const shown = vi.fn()
   const warnings: string[] = []
-  stop = chunk.startRules({ read: attributeReader({ widgetKey: TEST_KEY, ...attrs }, (m) => warnings.push(m)), view, shown })
+  // The rules read only these of what the launcher stage starts its chunks with.
+  const read = attributeReader({ widgetKey: TEST_KEY, ...attrs }, (m) => warnings.push(m))
+  stop = chunk.start({ read, view, shown } as Partial<StageContext> as StageContext) as () => void
   return { away: () => root.classList.contains(AWAY), shown, warnings }
 }
 

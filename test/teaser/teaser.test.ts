@@ -5,9 +5,9 @@ import { chunk, english } from '../../src/teaser/chunk'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { launcherView } from '../helpers/launcher-view'
 import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
-import type { TeaserContext } from '../../src/teaser/descriptor'
 import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/storage/ui-state'
-import { DISMISS_MS, startTeaser } from '../../src/teaser/teaser'
+import { DISMISS_MS, startTeaser, type TeaserContext } from '../../src/teaser/teaser'
+import type { StageContext } from '../../src/shared/chunks/interfaces'
 import { TEST_KEY, testConfig } from '../helpers/model'
 import { chunkTexts, partByLanguage } from '../helpers/chunk-texts'
 import { catalogues } from '../../scripts/catalogues'
@@ -397,7 +397,8 @@ describe("the teaser chunk's texts (src/teaser/chunk.ts)", () => {
   /** The chunk started as the launcher stage starts it, with a chunk loader that records each name and serves the language files. */
   async function startChunk(catalogueTag: string | undefined, catalogue?: unknown) {
     const requested: string[] = []
-    chunk.startTeaser(
+    chunk.start(
+      // The teaser uses none of the rest of what the launcher stage starts its chunks with.
       teaserContext(
         {},
         {},
@@ -410,7 +411,7 @@ describe("the teaser chunk's texts (src/teaser/chunk.ts)", () => {
             return Promise.resolve(name === 'lang:de/teaser' ? TEASER_TEXTS['de'] : undefined)
           },
         },
-      ),
+      ) as StageContext,
     )
     // Its texts' promise settles, then the delay passes.
     await vi.advanceTimersByTimeAsync(5000)

@@ -4,10 +4,10 @@
 // commands chunk is recorded as asked; focus back to the site's element.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { launcherView } from '../helpers/launcher-view'
-import type { PanelLife } from '../../src/launcher/panel-life'
 import { wireTriggers } from '../../src/launcher/triggers'
 import type { LauncherView } from '../../src/shared/chunks/interfaces'
 import { TEST_KEY } from '../helpers/model'
+import type { PanelLife } from '../../src/life/descriptor'
 
 let stop: (() => void) | undefined
 

@@ -60,7 +60,8 @@ describe('the site’s elements, through the widget', () => {
     siteButton({ 'data-agent-chat': 'open' }).click()
     await settle()
     expect(launcher().getAttribute('aria-expanded')).toBe('true')
-    expect(chunks.requested).toEqual(['panel'])
+    // The panel, and beside it the panel's life (src/life/).
+    expect(chunks.requested).toEqual(['panel', 'life'])
     siteButton({ 'data-agent-chat': 'open', 'data-agent-chat-message': 'Where is my order?' }).click()
     await settle()
     expect(box()!.value).toBe('Where is my order?')

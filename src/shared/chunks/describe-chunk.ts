@@ -10,16 +10,31 @@
 // as a define (vite.config.ts).
 import type { SettingsPart } from '../settings/reader'
 
+/** When and how loader.js starts a chunk (./manifest.ts builds the table in as `__LAUNCHER_CHUNKS__`). */
+export interface Starts {
+  /**
+   * `now`: as the stage starts. `shown`: once the launcher shows, the page is idle and the language is settled (the
+   * chunk is fetched meanwhile), for what shows beside the launcher, in its language.
+   */
+  when: 'now' | 'shown'
+  /** The launcher stays away (AWAY) until the chunk says it shows (`shown`): what a shown launcher brings waits for that. */
+  holdsLauncher?: true
+  /** Also brought by the widget's own element, placed by the site on the page now or later (inline mode). */
+  placed?: true
+  /** It fetches the panel itself (inline: as the container nears the viewport), so nothing is fetched ahead at idle. */
+  fetchesPanel?: true
+}
+
 interface Common {
   /** Who asks for it: loader.js (the launcher stage), the panel chunk, or the commands chunk (through the launcher stage's loader). */
   loadedBy: 'loader' | 'panel' | 'commands'
   /** When it is loaded, in words (printed by `npm run size`, and in the docs' table of chunks). */
   when: string
   /**
-   * For a chunk loader.js starts (`loadedBy: 'loader'` with `optIn`): at once (`now`), or once the launcher shows and
-   * the page is idle (`idle`). Its payload is then a `LauncherStarted` (./interfaces.ts).
+   * A chunk loader.js starts itself (`loadedBy: 'loader'` with `optIn`): when, and its special roles. Its payload is
+   * then a `StartedChunk` (./interfaces.ts): loader.js calls its `start(context)`.
    */
-  starts?: 'now' | 'idle'
+  starts?: Starts
   /** The registry part of the settings it reads, where only it reads them (the settings table says "the <name> chunk"). */
   settings?: SettingsPart
   /** Its interface texts in English, where they travel in a file of their own per language (src/shared/texts/parts.ts). */

@@ -13,6 +13,9 @@ import type { StorageArea } from '../storage/ui-state'
 import { NAMESPACE, type AgentChatApi, type Events, type FrameCommand } from '../api/public-api'
 import type { AnalyticsChunk } from '../../analytics/descriptor'
 import type { PanelApi } from '../../panel/descriptor'
+import type { RestoreChunk } from '../../restore/descriptor'
+import type { PanelLife } from '../../life/descriptor'
+import type { AttributeReader } from '../settings/reader'
 
 // The chunks' names and payloads: src/shared/chunks/manifest.ts.
 /** A language's texts, by the name the chunk loader loads them as: its main catalogue (`lang:de`), or a chunk's part (`lang:de/feedback`). */
@@ -67,8 +70,10 @@ export interface LauncherState {
 /** The frame: none, loading, or the offline message when the panel could not be loaded. */
 export type FrameState = 'hidden' | 'loading' | 'failed'
 
-/** The launcher stage's DOM: the launcher button, the place the panel renders into, the loading frame. */
+/** The launcher stage's DOM (src/launcher/launcher-view.ts): the widget's root, the launcher button, the place the panel renders into. */
 export interface LauncherView {
+  /** The widget's root in the shadow tree (theme, position, language): the chunks the stage starts mark it (AWAY, inline) and draw into it (the teaser). */
+  root: HTMLElement
   mountPoint: HTMLElement
   button: HTMLButtonElement
   update(state: LauncherState): void
@@ -77,7 +82,6 @@ export interface LauncherView {
   setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
   /** Draws the launcher again as it is (another widget came or went: its name says whose it is while there are several). */
   redraw(): void
-  showFrame(state: FrameState): void
   /** Set by the inline chunk while the widget fills a container on the page: the panel is drawn without modal behaviour. */
   inline?: boolean
   /** The site's element (data-agent-chat) that opened the chat, or had it opened: focus goes back to it on close. */
@@ -88,6 +92,59 @@ export interface LauncherView {
 
 /** The class on the view's root while the page and device rules (src/rules/) keep the launcher away: an open chat stays until it is closed. */
 export const AWAY = 'away'
+
+/** The view as the panel sees it: the launcher stage's, with the frame shown while the panel loads, which the life chunk adds before any panel starts (src/life/frame.ts). */
+export interface PanelView extends LauncherView {
+  showFrame(state: FrameState): void
+}
+
+/** What the launcher stage hands every chunk it starts: the panel, through its life (PanelContext), and the chunks of src/launcher/started-chunks.ts (StageContext). */
+export interface StageBasics {
+  config: LauncherConfig
+  /** The launcher stage's reader of the embed's attributes, for the settings only a chunk reads (parsePanelSettings, the teaser's, the rules'). */
+  read: AttributeReader
+  /** The loader's URL: its origin is the default API base. */
+  loaderSrc: string
+  /** Adds a stylesheet to the widget's shadow root. */
+  adopt(css: string): void
+  /** The restore chunk, fetched (once) by the launcher stage. */
+  restore(): Promise<RestoreChunk>
+  /** The language catalogue the launcher loaded (unvalidated), or undefined for English, with the site's texts over it. */
+  catalogue: unknown
+  /** The language file shown (`de` for a `de-AT` page): each chunk's own texts are fetched beside it from that language's folder (src/shared/texts/chunk-texts.ts); undefined in English, or when the file could not be had. */
+  catalogueTag?: string | undefined
+  /** The widget's locale (BCP 47) and its direction. */
+  locale: string
+  dir: 'ltr' | 'rtl'
+  /** Where the widget's keys are read and written now (data-storage's area); null while the site has not (or no longer) consented: everything stays in memory. */
+  storageArea: () => StorageArea | null
+  /** A new panel in this one's place, for a new visitor: another tab forgot the visitor (the reset command there). */
+  renew(): void
+  /** The launcher stage's chunk loader: the panel loads its chunks through it, by their names in src/shared/chunks/manifest.ts (pinned, with the nonce). */
+  loadChunk(name: string): Promise<unknown>
+}
+
+/**
+ * What the launcher stage gives each chunk it starts (src/launcher/started-chunks.ts): what it gives the panel, the
+ * widget's element, the panel's life, and what the launcher shows. The language is the one settled for a chunk started
+ * once the launcher shows (the teaser); one started at once may come before it (English then).
+ */
+export interface StageContext extends StageBasics {
+  view: LauncherView
+  /** The widget's element on the page (inline mode moves it into the site's container, and back). */
+  host: HTMLElement
+  /** The panel's life: fetched (inline, as the container nears the viewport), drawn again (renew, the conversation kept). */
+  life: PanelLife
+  /** Says that the launcher may show: a chunk that keeps it away until it says (the rules) calls it the first time it shows; what a shown launcher brings starts then. */
+  shown(): void
+  /** Opens the chat, focus in it (the teaser's bubble was activated). */
+  open(): void
+}
+
+/** The payload of a chunk the launcher stage starts (the teaser, inline mode, the rules): starts its work, returns how to stop it, if it has any to stop. */
+export interface StartedChunk {
+  start(context: StageContext): (() => void) | void
+}
 
 /** A value the panel's model holds and tells of its changes (a signal, seen from outside the panel). */
 export interface Observable<T> {

@@ -15,13 +15,14 @@
 //
 // Shipped code imports only the types from here (ChunkName, ChunkPayloads):
 // the descriptors' values are for the build and the tests.
-import type { ChunkDescriptor, PayloadOf } from './describe-chunk'
+import type { ChunkDescriptor, PayloadOf, Starts } from './describe-chunk'
 import { descriptor as analytics } from '../../analytics/descriptor'
 import { descriptor as commands } from '../../commands/descriptor'
 import { descriptor as copy } from '../../copy/descriptor'
 import { descriptor as disclaimer } from '../../disclaimer/descriptor'
 import { descriptor as feedback } from '../../feedback/descriptor'
 import { descriptor as inline } from '../../inline/descriptor'
+import { descriptor as life } from '../../life/descriptor'
 import { descriptor as links } from '../../links/descriptor'
 import { descriptor as locale } from '../../locale/descriptor'
 import { descriptor as longConversation } from '../../long-conversation/descriptor'
@@ -38,6 +39,7 @@ import { descriptor as voice } from '../../voice/descriptor'
 /** Every chunk's descriptor, by the chunk's name (its folder's). */
 export const CHUNKS = {
   panel,
+  life,
   commands,
   teaser,
   inline,
@@ -79,14 +81,27 @@ export const entryOf = (name: ChunkName) => `src/${name}/chunk.ts`
 /** The chunk's descriptor's source. */
 export const descriptorFileOf = (name: ChunkName) => `src/${name}/descriptor.ts`
 
+/** A chunk loader.js starts, as its table holds it (src/launcher/started-chunks.ts): its name, the settings that bring it, when and how. */
+export type StartedEntry = { name: StartedName; settings: readonly string[] } & Starts
+/** The chunks loader.js starts itself (their descriptors say how: `starts`). */
+export type StartedName = { [K in ChunkName]: Chunks[K] extends { starts: object } ? K : never }[ChunkName]
+
 /**
  * What the stages need of this list at run time, built in as defines (vite.config.ts), so no shipped file carries
- * a descriptor: the panel's opt-in chunks with the settings that bring each (`__PANEL_OPT_INS__`).
+ * a descriptor: the panel's opt-in chunks with the settings that bring each (`__PANEL_OPT_INS__`), and the chunks
+ * loader.js starts (`__LAUNCHER_CHUNKS__`).
  */
 export function chunkDefines(): Record<string, string> {
   const names = Object.keys(CHUNKS) as ChunkName[]
   const optIns = (by: ChunkDescriptor['loadedBy']) => names.filter((name) => descriptorOf(name).loadedBy === by && optInOf(name).length)
   return {
     __PANEL_OPT_INS__: JSON.stringify(optIns('panel').map((name) => [name, optInOf(name)])),
+    __LAUNCHER_CHUNKS__: JSON.stringify(
+      optIns('loader').map((name) => {
+        const { starts } = descriptorOf(name)
+        if (!starts) throw new Error(`manifest: the ${name} chunk is an opt-in chunk loader.js loads, so its descriptor says how it starts`)
+        return { name, settings: optInOf(name), ...starts } as StartedEntry
+      }),
+    ),
   }
 }

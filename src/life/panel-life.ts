@@ -1,14 +1,18 @@
-// The panel's life in the launcher stage: fetched on intent (or when the
-// stored state needs it), started when asked for or once the page is idle,
-// renewed for a new visitor, destroyed with the stage. Commands that arrive
-// before it are queued, and the loading frame stands in for it meanwhile.
+// The panel's life: fetched on intent (or when the stored state needs it),
+// started when asked for or once the page is idle, renewed for a new visitor,
+// destroyed with the stage. Commands that arrive before the panel are queued,
+// and the loading frame stands in for it meanwhile. The life chunk's, loaded
+// beside the panel on the first intent: until it is here, loader.js's
+// stand-in queues what comes (src/launcher/stand-in-life.ts).
 import type { FrameCommand } from '../shared/api/public-api'
-import { type LauncherView, type StageHooks } from '../shared/chunks/interfaces'
-import type { PanelApi, PanelChunk, PanelContext } from '../panel/descriptor'
+import { storageKey } from '../shared/storage/ui-state'
+import { whenIdle } from '../shared/page/idle'
+import { withFrame } from './frame'
+import surfaceCss from '../shared/styling/surface.css?inline'
+import frameCss from './frame.css?inline'
+import type { PanelApi, PanelChunk } from '../panel/descriptor'
 import type { RestoreChunk } from '../restore/descriptor'
-import { storageKey, type StorageArea } from '../shared/storage/ui-state'
-import type { ChunkLoader } from './chunks'
-import { whenIdle } from './idle'
+import type { PanelLife, PanelLifeOptions } from './descriptor'
 
 /**
  * Where the panel is: no panel code asked for yet (or the last ask failed:
@@ -21,45 +25,11 @@ type PanelState =
   | { phase: 'loaded'; chunk: PanelChunk; restored?: RestoreChunk | undefined }
   | { phase: 'running'; chunk: PanelChunk; restored?: RestoreChunk | undefined; panel: PanelApi }
 
-export interface PanelLifeOptions {
-  view: LauncherView
-  chunks: ChunkLoader
-  widgetKey: string
-  /** Settles once the language has (the panel waits for it, so no English flashes first). */
-  languageReady(): Promise<unknown>
-  /** The restore chunk (a stored conversation's check), fetched beside the panel where a conversation is stored. */
-  restore(): Promise<RestoreChunk>
-  /** What the panel is started with. */
-  context(): PanelContext
-  /** Where the widget's keys are now (data-storage's area; null without consent): is a conversation stored? */
-  storageArea(): StorageArea | null
-  /** The public API's listeners, if its commands have loaded. */
-  hooks(): StageHooks | undefined
-  /** Whether focus is inside the widget: a renewed panel that was open takes it back. */
-  hasFocus(): boolean
-}
-
-export interface PanelLife {
-  /** Fetches the panel chunk, unless it is here or on its way. */
-  load(): void
-  /** Whether no panel code is here or on its way (never asked for, or the last ask failed). */
-  waiting(): boolean
-  command(name: FrameCommand, focus: boolean): void
-  /** The panel, if it runs. */
-  panel(): PanelApi | undefined
-  /**
-   * The stored state says the chat was open: the launcher says so while the
-   * panel, which restores it open, is on its way (unless a command said
-   * otherwise first), and the panel is fetched.
-   */
-  reopen(): void
-  destroyed(): boolean
-  renew(forget?: () => void): void
-  destroy(): void
-}
-
 export function createPanelLife(options: PanelLifeOptions): PanelLife {
-  const { view } = options
+  // The theme's surface and the frame's rules, which the panel's own build on: in before any frame or panel is drawn.
+  options.adopt(surfaceCss)
+  options.adopt(frameCss)
+  const view = withFrame(options.view, options.config, options.strings, () => command('close', true))
   let state: PanelState = { phase: 'waiting' }
   // The open and close commands that arrived before the panel, replayed in
   // order when it does, and what the frame shows meanwhile, for them or for
@@ -69,12 +39,12 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
   const running = () => (state.phase === 'running' ? state.panel : undefined)
 
   /** Whether a conversation is stored (the restore chunk checks it). */
-  const stored = () => !!options.storageArea()?.getItem(storageKey(options.widgetKey, 'conversation'))
+  const stored = () => !!options.storageArea()?.getItem(storageKey(options.config.widgetKey, 'conversation'))
 
   function start() {
     if (state.phase !== 'loaded') return
     const { chunk, restored } = state
-    const panel = chunk.startPanel({ ...options.context(), restored })
+    const panel = chunk.startPanel({ ...options.context(), view, restored })
     state = { phase: 'running', chunk, restored, panel }
     options.hooks()?.panel(panel)
     for (const run of queue.splice(0)) run(panel)
@@ -85,7 +55,7 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     state = { phase: 'loading' }
     // A returning visitor's conversation is checked by the restore chunk,
     // fetched beside the panel; a new visitor's page never fetches it.
-    Promise.all([options.chunks.load('panel'), options.languageReady(), stored() ? options.restore() : undefined]).then(
+    Promise.all([options.loadPanel(), options.languageReady(), stored() ? options.restore() : undefined]).then(
       ([payload, , restored]) => {
         if (state.phase !== 'loading') return
         state = { phase: 'loaded', chunk: payload, restored }
