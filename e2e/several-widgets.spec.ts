@@ -89,14 +89,14 @@ test('a corner widget and an inline one: nothing crosses, each request carries i
 
 test("AgentChat.widget(key), the stub's form and the site's elements address the widget they name", async ({ page, embed, mock, consoleMessages }) => {
   const supportKey = await createWidget(mock, 'Support')
-  // The support agent's tag is a plain (not async) script before the page's embed, so it is the page's first widget.
+  // The support agent's tag comes before the page's embed, so it is the page's first widget, whichever of the two async tags runs first.
   await page.goto(
     embed({
       attrs: { name: 'Sales', 'collect-visitor-name': 'false' },
       body: `<main><h1>Help</h1><button id="ask-sales" data-agent-chat="open" data-agent-chat-widget="${KEY}">Ask sales</button>
 <section id="support-chat" style="width:380px;height:520px"></section></main>
 <script>window.AgentChat=window.AgentChat||function(){(AgentChat.q=AgentChat.q||[]).push(arguments)};AgentChat('widget','${KEY}','send','Queued for sales')</script>
-<script src="${mock.origin}/loader.js" data-widget-key="${supportKey}" data-name="Support" data-container="#support-chat" data-collect-visitor-name="false"></script>`,
+<script src="${mock.origin}/loader.js" data-widget-key="${supportKey}" data-name="Support" data-container="#support-chat" data-collect-visitor-name="false" async></script>`,
     }),
   )
   await expect(page.locator(SELECTORS.host)).toHaveCount(2)
@@ -169,7 +169,7 @@ test('two floating widgets at two corners: each launcher named by its widget, re
   await expect(launcher('Sales: Open chat')).toBeVisible()
   await expect(launcher('Support: Open chat')).toBeVisible()
   await expect(page.locator(`html > ${SELECTORS.host}`)).toHaveCount(2)
-  // Which of the two async tags ran first (and so is the page's first widget) is the browser's choice: each is found by its name.
+  // Each widget is found by its name (the support agent's tag comes first, so it is the page's first widget).
   const widget = (name: string) =>
     page.locator(`html > ${SELECTORS.host}`).filter({ has: page.getByRole('button', { name: new RegExp(`^${name}: `), includeHidden: true }) })
 
