@@ -302,8 +302,8 @@ test('a second embed at the corner the first floats at is not shown, said once n
   mock,
   consoleMessages,
 }) => {
-  // The other widget's tag is a plain (not async) script before the page's embed: it is the page's first widget.
-  const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="wgt_another_widget"></script>` })
+  // The other widget's tag comes before the page's embed: it is the page's first widget, whichever of the two async tags runs first.
+  const url = embed({ before: `<script src="${mock.origin}/loader.js" data-widget-key="wgt_another_widget" async></script>` })
   await page.goto(url)
   await expect(widget.launcher).toHaveCount(1)
   const warned = () => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text())

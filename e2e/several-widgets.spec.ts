@@ -4,9 +4,13 @@
 // data-container). Nothing crosses between them: each message shows in its
 // own widget only and carries its own key; a reload restores both; a second
 // tab follows both; AgentChat.widget(key), the stub's form and the site's
-// elements address the one they name.
+// elements address the one they name; the first embed tag's widget is the
+// page's first, whichever tag's loader runs first.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { SELECTORS } from '../test/selectors'
+import { sha384 } from '../scripts/integrity'
 import { countTones, createWidget, expect, KEY, strictCsp, test, watchCsp, type EmbedOptions } from './fixtures'
 import type { MockServer } from '../mock/server'
 
@@ -85,14 +89,14 @@ test('a corner widget and an inline one: nothing crosses, each request carries i
 
 test("AgentChat.widget(key), the stub's form and the site's elements address the widget they name", async ({ page, embed, mock, consoleMessages }) => {
   const supportKey = await createWidget(mock, 'Support')
-  // The support agent's tag is a plain (not async) script before the page's embed, so it is the page's first widget.
+  // The support agent's tag comes before the page's embed, so it is the page's first widget, whichever of the two async tags runs first.
   await page.goto(
     embed({
       attrs: { name: 'Sales', 'collect-visitor-name': 'false' },
       body: `<main><h1>Help</h1><button id="ask-sales" data-agent-chat="open" data-agent-chat-widget="${KEY}">Ask sales</button>
 <section id="support-chat" style="width:380px;height:520px"></section></main>
 <script>window.AgentChat=window.AgentChat||function(){(AgentChat.q=AgentChat.q||[]).push(arguments)};AgentChat('widget','${KEY}','send','Queued for sales')</script>
-<script src="${mock.origin}/loader.js" data-widget-key="${supportKey}" data-name="Support" data-container="#support-chat" data-collect-visitor-name="false"></script>`,
+<script src="${mock.origin}/loader.js" data-widget-key="${supportKey}" data-name="Support" data-container="#support-chat" data-collect-visitor-name="false" async></script>`,
     }),
   )
   await expect(page.locator(SELECTORS.host)).toHaveCount(2)
@@ -165,7 +169,7 @@ test('two floating widgets at two corners: each launcher named by its widget, re
   await expect(launcher('Sales: Open chat')).toBeVisible()
   await expect(launcher('Support: Open chat')).toBeVisible()
   await expect(page.locator(`html > ${SELECTORS.host}`)).toHaveCount(2)
-  // Which of the two async tags ran first (and so is the page's first widget) is the browser's choice: each is found by its name.
+  // Each widget is found by its name (the support agent's tag comes first, so it is the page's first widget).
   const widget = (name: string) =>
     page.locator(`html > ${SELECTORS.host}`).filter({ has: page.getByRole('button', { name: new RegExp(`^${name}: `), includeHidden: true }) })
 
@@ -202,3 +206,84 @@ test('two floating widgets at two corners: each launcher named by its widget, re
   await expect(widget('Sales').locator(SELECTORS.dialog)).toHaveCount(0)
   await expect(widget('Sales').locator(SELECTORS.launcher)).toHaveAttribute('aria-expanded', 'false')
 })
+
+/** The pinned loader (loader-<version>.js) and its integrity, as the build wrote them. */
+function pinnedLoader() {
+  const dist = resolve(import.meta.dirname, '../dist')
+  const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
+  const file = `loader-${version}.js`
+  return { file, integrity: sha384(readFileSync(resolve(dist, file))) }
+}
+
+type AgentChatGlobal = { AgentChat: (command: string, ...args: unknown[]) => void }
+
+// Which widget is the page's first (AgentChat, the site's unnamed elements) is the first embed tag's in the
+// document, not the first loader to run: here the first tag's loader is held back by the route until the
+// second tag's has run.
+for (const layout of ['two async tags', 'the pinned loader in <head>, then a plain script'] as const) {
+  test(`the first embed tag's widget is the page's first, though the second tag's loader runs first: ${layout}`, async ({ page, mock, host }) => {
+    mock.reset()
+    const supportKey = await createWidget(mock, 'Support')
+    const pinned = pinnedLoader()
+    const support = `data-widget-key="${supportKey}" data-name="Support" data-position="bottom-left" data-collect-visitor-name="false"`
+    const sales = `data-widget-key="${KEY}" data-name="Sales" data-collect-visitor-name="false"`
+    // The first tag (the support agent's) and the file the route holds.
+    const [first, held] =
+      layout === 'two async tags'
+        ? [`<script src="${mock.origin}/loader.js?first" ${support} async></script>`, `${mock.origin}/loader.js?first`]
+        : [
+            `<script src="${mock.origin}/${pinned.file}" integrity="${pinned.integrity}" crossorigin="anonymous" ${support} async></script>`,
+            `${mock.origin}/${pinned.file}`,
+          ]
+    const second = `<script src="${mock.origin}/loader.js" ${sales}${layout === 'two async tags' ? ' async' : ''}></script>`
+    const [head, body] = layout === 'two async tags' ? ['', first + '\n' + second] : [first, second]
+    const url = host.set(`/first-widget-${Math.random().toString(36).slice(2)}.html`, {
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${head}</head>
+<body><main><h1>Shop</h1><button id="chat" data-agent-chat="open">Chat with us</button></main>
+${body}
+</body></html>`,
+    })
+    // Each embed tag's load event (its loader has run), in the order they come.
+    await page.addInitScript(() => {
+      const ran: string[] = ((window as unknown as { __ran: string[] }).__ran = [])
+      document.addEventListener(
+        'load',
+        ({ target }) => target instanceof HTMLScriptElement && target.dataset['widgetKey'] && ran.push(target.dataset['widgetKey']),
+        true,
+      )
+    })
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.href === held,
+      async (route) => {
+        await released
+        await route.continue()
+      },
+    )
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __ran: string[] }).__ran)).toEqual([KEY])
+    release()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __ran: string[] }).__ran)).toEqual([KEY, supportKey])
+
+    const launcher = (name: string) => page.getByRole('button', { name, exact: true })
+    await expect(launcher('Support: Open chat')).toBeVisible()
+    await expect(launcher('Sales: Open chat')).toBeVisible()
+    // AgentChat('open') opens the first tag's widget.
+    await page.evaluate(() => (window as unknown as AgentChatGlobal).AgentChat('open'))
+    await expect(launcher('Support: Close chat')).toBeVisible()
+    await expect(launcher('Sales: Open chat')).toBeVisible()
+    await launcher('Support: Close chat').click()
+    // So does the site's element that names no widget.
+    await page.locator('#chat').click()
+    await expect(launcher('Support: Close chat')).toBeVisible()
+    await expect(launcher('Sales: Open chat')).toBeVisible()
+    // A message sent through the global carries the first tag's key.
+    await page.evaluate(() => (window as unknown as AgentChatGlobal).AgentChat('send', 'To the first widget'))
+    await expect
+      .poll(() =>
+        mock.requests.filter((r) => r.path.endsWith('/webhook-chat-message')).map((r) => JSON.parse(r.body) as { widget_key: string; message: string }),
+      )
+      .toEqual([expect.objectContaining({ widget_key: supportKey, message: 'To the first widget' })])
+  })
+}

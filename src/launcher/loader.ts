@@ -1,5 +1,7 @@
 // loader.js, the only file an embed references, and the launcher stage's
-// entry. Its only side effects: find its own <script>, refuse a different
+// entry. Its only side effects: find its own <script>, mark it as starting,
+// wait for the embed tags before it (the first tag's widget is the page's
+// first, whichever loader runs first: ./embed-order.ts), refuse a different
 // second embed (the same one run again is silent), start the widget from the
 // data attributes, expose the public API as `window.AgentChat` and replay the
 // calls the documented stub queued before this file arrived.
@@ -9,6 +11,7 @@ import { NAMESPACE } from '../shared/api/public-api'
 import { placedFor } from '../shared/settings/inline'
 import { namespaceOf, type Namespace, type Stub } from '../shared/chunks/interfaces'
 import { messageOf, reportError } from '../shared/page/console'
+import { STARTING, startInOrder, type EmbedTag } from './embed-order'
 
 const script = (document.currentScript || document.querySelector('script[data-widget-key]')) as HTMLScriptElement | null
 
@@ -35,10 +38,9 @@ function boot(script: HTMLScriptElement, stub: Stub | undefined, embed: string) 
   for (const args of stub?.q ?? []) call(...args)
 }
 
-function start() {
+function start(script: HTMLScriptElement) {
   try {
     const existing: unknown = namespaceOf(window)
-    if (!script) return reportError('cannot find its own <script> element')
     const embed = script.src + ' ' + script.dataset['widgetKey']
     // The stub is a plain function; the real API carries `_define`.
     if (!existing || (typeof existing === 'function' && !('_define' in existing))) boot(script, existing as Stub | undefined, embed)
@@ -52,6 +54,6 @@ function start() {
   }
 }
 
-// An embed placed in <head> runs before <body> exists.
-if (document.body) start()
-else document.addEventListener('DOMContentLoaded', start) // fires once
+if (!script) reportError('cannot find its own <script> element')
+// Marked as it runs with the promise of its start: a later tag whose loader ran first waits for it.
+else (script as EmbedTag)[STARTING] = startInOrder(script, () => start(script))

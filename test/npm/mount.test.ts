@@ -1,9 +1,10 @@
 // The npm package's mount() with several keys: a widget each, with its own
 // API; the same key again returns that widget's API (said once); destroying
-// one leaves the others. The service behind a stubbed fetch.
+// one leaves the others; the first mounted is the page's first widget. The service behind a stubbed fetch.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { mount } from '../../src/npm/index'
 import { ELEMENT_NAME } from '../../src/shared/api/public-api'
+import { SELECTORS } from '../selectors'
 import { stubService } from '../helpers/fake-service'
 import { TEST_KEY } from '../helpers/model'
 
@@ -47,6 +48,30 @@ describe('mount() with several keys', () => {
     const sales = mount({ ...base, container: a! })!
     const support = mount({ ...base, widgetKey: 'wgt_support_desk', container: b! })!
     expect([a!.getAttribute('data-agent-chat-container'), b!.getAttribute('data-agent-chat-container')]).toEqual([TEST_KEY, 'wgt_support_desk'])
+    sales.destroy()
+    support.destroy()
+  })
+
+  it("the first mount() is the page's first widget: #agent-chat and the site's element that names no widget open it; one naming the other opens that one", async () => {
+    const sales = mount(base)!
+    const support = mount({ ...base, widgetKey: 'wgt_support_desk', position: 'bottom-left' })!
+    const expanded = () =>
+      [...document.querySelectorAll(ELEMENT_NAME)].map((host) => host.shadowRoot!.querySelector(SELECTORS.launcher)!.getAttribute('aria-expanded'))
+    history.replaceState(null, '', '#agent-chat')
+    dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(expanded()).toEqual(['true', 'false'])
+    // The hash's text is the commands chunk's to take off the address (a close waits behind it).
+    await vi.waitFor(() => expect(location.hash).toBe(''))
+    sales.close()
+    expect(expanded()).toEqual(['false', 'false'])
+    document.body.innerHTML =
+      '<button id="any" data-agent-chat="open">Chat</button><button id="named" data-agent-chat="open" data-agent-chat-widget="wgt_support_desk">Support</button>'
+    document.querySelector<HTMLElement>('#any')!.click()
+    expect(expanded()).toEqual(['true', 'false'])
+    sales.close()
+    expect(expanded()).toEqual(['false', 'false'])
+    document.querySelector<HTMLElement>('#named')!.click()
+    expect(expanded()).toEqual(['false', 'true'])
     sales.destroy()
     support.destroy()
   })
