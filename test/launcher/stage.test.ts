@@ -6,7 +6,8 @@ import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { chunk as localeChunk } from '../../src/locale/chunk'
 import { chunk as rulesChunk } from '../../src/rules/chunk'
 import { chunk as lifeChunk } from '../../src/life/chunk'
-import { TEASER_SETTINGS, TEASER_TRIGGERS } from '../../src/shared/settings/teaser'
+import { TEASER_SETTINGS } from '../../src/shared/settings/teaser'
+import { descriptor as teaser } from '../../src/teaser/descriptor'
 import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
@@ -443,8 +444,8 @@ describe("the teaser's triggers", () => {
     expect(chunks.requested).toEqual(['teaser'])
   })
 
-  it("loader.js's list of the teaser's settings is the registry part's", () => {
-    expect([...TEASER_TRIGGERS].sort()).toEqual(Object.keys(TEASER_SETTINGS).sort())
+  it("each of the teaser's settings brings it: its descriptor's opt-in list is its registry part", () => {
+    expect([...teaser.optIn].sort()).toEqual(Object.keys(TEASER_SETTINGS).sort())
   })
 })
 

@@ -1,6 +1,6 @@
 // The teaser's settings: read by its chunk (src/teaser/), which loader.js
-// loads only where one of them is set; loader.js asks only whether one is
-// (TEASER_TRIGGERS).
+// loads only where one of them is set (its descriptor's optIn); loader.js
+// asks only whether one is.
 import { bool, setting } from './reader'
 
 /** data-teaser-delay's range, in seconds. */
@@ -25,6 +25,3 @@ export const TEASER_SETTINGS = {
   /** `true`: the teaser shows when a mouse leaves the page through its top edge (towards the tabs or the address bar); never on touch screens. */
   teaserExit: setting(false, bool),
 }
-
-/** Each way the teaser is brought: loader.js loads its chunk where any of them is set, and checks none. */
-export const TEASER_TRIGGERS: readonly (keyof typeof TEASER_SETTINGS)[] = ['teaserDelay', 'teaserScroll', 'teaserExit']
