@@ -8,16 +8,8 @@ import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { AWAY, PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
 import { CHAT_PATH, CLOSE_PATH, icon } from '../shared/styling/icons'
+import { element } from '../shared/styling/element'
 import { severalWidgets } from './host'
-
-/** An element whose class is also its `part` name: the names a site's `::part()` rules use (docs/theming.md, "Parts"). */
-function element(tag: string, className: string, text = ''): HTMLElement {
-  const el = document.createElement(tag)
-  el.className = className
-  el.setAttribute('part', className)
-  el.textContent = text
-  return el
-}
 
 export function createLauncherView(
   parent: Node,

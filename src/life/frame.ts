@@ -9,15 +9,7 @@ import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
 import { PANEL_ID, type LauncherView, type PanelView } from '../shared/chunks/interfaces'
 import { CLOSE_PATH, icon } from '../shared/styling/icons'
-
-/** An element whose class is also its `part` name: the names a site's `::part()` rules use (docs/theming.md, "Parts"). */
-function element(tag: string, className: string, text = ''): HTMLElement {
-  const el = document.createElement(tag)
-  el.className = className
-  el.setAttribute('part', className)
-  el.textContent = text
-  return el
-}
+import { element } from '../shared/styling/element'
 
 /** `view` with its frame, which `onClose` closes (the visitor asked: focus goes back). The same object: the chunks the stage started keep theirs. */
 export function withFrame(view: LauncherView, config: LauncherConfig, strings: LauncherTexts, onClose: () => void): PanelView {
