@@ -113,8 +113,8 @@ test('German through data-locale on an English page, under a strict CSP: one lan
   await expect(time).toHaveText(expected)
   expect(expected).toMatch(/^\d{1,2}:\d{2}$/)
   expect(files.filter((f) => f.startsWith('/i18n/'))).toEqual([expect.stringMatching(/^\/i18n\/de-[A-Za-z0-9]{8}\.js$/)])
-  // loader.js, the German file, the panel, and Copy reply's chunk once the reply came.
-  await expect.poll(() => files.length).toBe(4)
+  // loader.js, the German file, the panel with the life chunk beside it, and Copy reply's chunk once the reply came.
+  await expect.poll(() => files.length).toBe(5)
   expect(await violations()).toEqual([])
 })
 
@@ -182,7 +182,12 @@ test('an English page fetches no language file', async ({ page, embed, widget, m
   // Copy reply's chunk comes with the reply; no language file.
   await expect
     .poll(() => [...files].sort())
-    .toEqual([expect.stringMatching(/^\/copy-[\w-]+\.js$/), '/loader.js', expect.stringMatching(/^\/panel-[\w-]+\.js$/)])
+    .toEqual([
+      expect.stringMatching(/^\/copy-[\w-]+\.js$/),
+      expect.stringMatching(/^\/life-[\w-]+\.js$/),
+      '/loader.js',
+      expect.stringMatching(/^\/panel-[\w-]+\.js$/),
+    ])
   await expect(rootOf(widget)).toHaveAttribute('lang', 'en')
 })
 
