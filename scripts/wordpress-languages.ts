@@ -15,7 +15,7 @@ import { LANGUAGES } from '../vite.config.ts'
 export const WORDPRESS_LANGUAGES = join(resolve(import.meta.dirname, '..'), 'wordpress/agent-chat/includes/languages.php')
 
 /** A PHP single-quoted string: only `\` and `'` are escaped there. */
-const phpString = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`
+export const phpString = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`
 
 /** The widget's languages, English included, by tag: [tag, name in itself]. */
 export function widgetLanguages(): [string, string][] {
