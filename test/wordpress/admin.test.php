@@ -170,6 +170,15 @@ lacks( '<script', $page, 'no inline script on the page' );
 contains( 'https://service-terms.invalid/', $page, "the service's terms linked" );
 lacks( 'WP Consent API is active', $page, 'without the WP Consent API, the consent setting is the owner\'s' );
 
+contains( 'notice-warning', $page, "the plugin's own copy of the widget without a service address: a warning" );
+contains( 'Service address (Advanced)', $page, 'naming the field to fill' );
+test_settings( array( 'widget_key' => 'wgt_demo', 'api_base' => 'https://api.shop.example/v1' ) );
+lacks( 'class="notice', output_of( 'agent_chat_render_page' ), 'with a service address: no notice' );
+test_settings( array( 'widget_key' => 'wgt_demo', 'loader_url' => 'https://cdn.service.example/loader.js' ) );
+lacks( 'class="notice', output_of( 'agent_chat_render_page' ), "with the service's loader (whose origin is the service's): no notice" );
+test_settings( array() );
+contains( 'Paste your embed code or widget key', output_of( 'agent_chat_render_page' ), 'no key yet: the page says where to start' );
+
 wp_set_current_user( 2 );
 same( '', output_of( 'agent_chat_render_page' ), 'a subscriber reaching the callback gets nothing' );
 wp_set_current_user( 1 );

@@ -180,6 +180,15 @@ function same( $expected, $actual, $message ) {
 }
 
 /**
+ * A long text cut for a failure's message.
+ *
+ * @param string $text The text.
+ */
+function shown( $text ) {
+	return strlen( $text ) > 600 ? substr( $text, 0, 600 ) . '… (' . strlen( $text ) . ' bytes)' : $text;
+}
+
+/**
  * Whether $haystack contains $needle, showing $haystack when not.
  *
  * @param string $needle   The text wanted.
@@ -187,7 +196,7 @@ function same( $expected, $actual, $message ) {
  * @param string $message  What was checked.
  */
 function contains( $needle, $haystack, $message ) {
-	check( false !== strpos( $haystack, $needle ), $message . "\n  wanted: " . $needle . "\n  in:     " . $haystack );
+	check( false !== strpos( $haystack, $needle ), $message . "\n  wanted: " . $needle . "\n  in:     " . shown( $haystack ) );
 }
 
 /**
@@ -198,7 +207,8 @@ function contains( $needle, $haystack, $message ) {
  * @param string $message  What was checked.
  */
 function lacks( $needle, $haystack, $message ) {
-	check( false === strpos( $haystack, $needle ), $message . "\n  unwanted: " . $needle . "\n  in:       " . $haystack );
+	$at = strpos( $haystack, $needle );
+	check( false === $at, $message . "\n  unwanted: " . $needle . "\n  at:       …" . substr( $haystack, max( 0, (int) $at - 200 ), 400 ) . '…' );
 }
 
 /**

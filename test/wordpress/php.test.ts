@@ -62,6 +62,13 @@ describe('the WordPress plugin, in PHP', () => {
     expect(open.map((f) => relative(ROOT, f))).toEqual([])
   })
 
+  it('runs uninstall.php only when WordPress uninstalls the plugin (WP_UNINSTALL_PLUGIN)', () => {
+    expect(version, PHP_MISSING).toBeDefined()
+    const run = php(['-r', `define('ABSPATH', '/'); require '${join(PLUGIN, 'uninstall.php')}'; echo 'went on';`])
+    expect(run).toEqual({ status: 0, output: '' })
+    expect(readFileSync(join(PLUGIN, 'uninstall.php'), 'utf8')).toContain("delete_option( 'agent_chat_settings' );")
+  })
+
   for (const test of files.filter((f) => f.endsWith('.test.php'))) {
     it(`passes ${relative(ROOT, test)}`, () => {
       expect(version, PHP_MISSING).toBeDefined()
