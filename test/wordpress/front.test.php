@@ -22,6 +22,19 @@ function footer() {
 	);
 }
 
+/**
+ * Whether both texts are in $html, the first before the second.
+ *
+ * @param string $first  Comes first.
+ * @param string $second Comes after.
+ * @param string $html   Where.
+ */
+function before( $first, $second, $html ) {
+	$a = strpos( $html, $first );
+	$b = strpos( $html, $second );
+	return false !== $a && false !== $b && $a < $b;
+}
+
 /** How many loader tags the footer holds. */
 function tags_in( $html ) {
 	return substr_count( $html, 'id="agent-chat-loader"' );
@@ -164,7 +177,7 @@ same( true, is_user_logged_in(), '(Ann is logged in)' );
 $html = footer();
 contains( "AgentChat('identify', {\"name\":\"Ann \\u003C\\/script\\u003E\\u003Cscript\\u003Ealert(1)\\u003C\\/script\\u003E\",\"email\":\"ann@shop.example\"});", $html, 'logged in, box ticked: identify with the name and email, escaped JSON' );
 same( 2, substr_count( $html, '</script>' ), 'two script elements: identify, the loader' );
-check( strpos( $html, 'agent-chat-identify' ) < strpos( $html, 'agent-chat-loader' ), 'identify comes before the loader' );
+same( true, before( 'id="agent-chat-identify-js"', 'id="agent-chat-loader"', $html ), 'identify comes before the loader' );
 test_settings( array( 'widget_key' => 'wgt_demo' ) );
 lacks( 'identify', footer(), 'logged in, box not ticked: no identify' );
 wp_set_current_user( 0 );
@@ -187,7 +200,7 @@ require __DIR__ . '/doubles/consent-api.php';
 $html = footer();
 contains( 'data-consent="required"', $html, 'with the WP Consent API: data-consent="required"' );
 contains( "wp_has_consent(category)", $html, "and the script that asks the API" );
-check( strpos( $html, 'agent-chat-consent' ) < strpos( $html, 'agent-chat-loader' ), 'before the loader' );
+same( true, before( 'id="agent-chat-consent-js"', 'id="agent-chat-loader"', $html ), 'before the loader' );
 same( 2, substr_count( $html, '</script>' ), 'two script elements: consent, the loader' );
 
 // The admin and REST: no tag (REST last: its constant stays defined).

@@ -84,14 +84,14 @@ function agent_chat_footer() {
 	$context = agent_chat_tag_context();
 
 	if ( $context['consent_api'] ) {
-		wp_print_inline_script_tag( agent_chat_consent_script(), array( 'id' => 'agent-chat-consent' ) );
+		wp_print_inline_script_tag( agent_chat_consent_script(), array( 'id' => 'agent-chat-consent-js' ) );
 	}
 	// Never for a visitor who is not logged in, never without the box ticked.
 	if ( $settings['identify_users'] ) {
 		$user   = agent_chat_current_user();
 		$script = null === $user ? '' : agent_chat_identify_script( $user );
 		if ( '' !== $script ) {
-			wp_print_inline_script_tag( $script, array( 'id' => 'agent-chat-identify' ) );
+			wp_print_inline_script_tag( $script, array( 'id' => 'agent-chat-identify-js' ) );
 		}
 	}
 	wp_print_script_tag( agent_chat_tag_attributes( $settings, $context ) );
