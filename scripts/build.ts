@@ -19,6 +19,7 @@ import { catalogueFiles, pinnedByItsLanguage, rtlTags } from './catalogues.ts'
 import { hashedFiles } from './hashed-files.ts'
 import { sha384 } from './integrity.ts'
 import { writeNpmTypes } from './npm-types.ts'
+import { writePluginZip } from './wordpress-zip.ts'
 import { chunkScript, classicScript, dist, npmPackage, packageVersion, playground, root, type BuildConstants } from '../vite.config.ts'
 
 const VERSION = packageVersion()
@@ -101,4 +102,7 @@ console.log(`${pinnedFile} integrity="${sha384(written.get(pinnedFile)!)}" cross
 await build(npmPackage(constants))
 writeNpmTypes()
 await build(playground(constants))
-console.log(`build: dist/ holds ${written.size} widget files, dist/npm/ and dist/playground/`)
+// The WordPress plugin, with the widget's files as just written (scripts/wordpress-zip.ts).
+const plugin = writePluginZip()
+console.log(`build: ${plugin.file}, the WordPress plugin: ${plugin.entries} files, ${plugin.bytes} B`)
+console.log(`build: dist/ holds ${written.size} widget files, dist/npm/, dist/playground/ and dist/wordpress/`)

@@ -8,12 +8,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 // Chromium's and Firefox's paths are Playwright's launch settings.
 import { CHROMIUM_PATH, FIREFOX_PATH } from '../playwright.config.ts'
+import { wordpressMissing } from './wordpress-site.ts'
 
 export const MINIBROWSER_PATH = process.env['WEBKIT_MINIBROWSER'] || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const WEBKIT_DRIVER = process.env['WEBKIT_WEBDRIVER'] || 'WebKitWebDriver'
 
-/** The browsers, and the fonts they draw every language's script with (Debian installs Latin, Greek and Cyrillic only). */
-export type Engine = 'chromium' | 'firefox' | 'webkit' | 'fonts'
+/**
+ * The browsers, the fonts they draw every language's script with (Debian
+ * installs Latin, Greek and Cyrillic only), and the real WordPress the
+ * plugin is tested in (scripts/wordpress-site.ts: WordPress, PHP, MariaDB).
+ */
+export type Engine = 'chromium' | 'firefox' | 'webkit' | 'fonts' | 'wordpress'
 
 /**
  * The oldest Firefox each Playwright release drives over WebDriver BiDi, as
@@ -50,6 +55,8 @@ export const PACKAGES: Record<Engine, string[]> = {
   webkit: ['webkit2gtk-driver', 'xvfb', 'xauth'],
   // Noto for the scripts of docs/languages.md beyond Latin, Greek and Cyrillic (Arabic, Hebrew, Indic, Thai; Han and Hangul).
   fonts: ['fonts-noto-core', 'fonts-noto-cjk'],
+  // Without recommends the default theme must be named; .ci/run keeps Apache and MariaDB from starting as they install.
+  wordpress: ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'php-cli', 'php-mysql'],
 }
 
 /** A family for each script the language tests draw that Debian's default fonts lack. */
@@ -116,9 +123,24 @@ function webkitReport(): EngineReport {
   return { engine: 'webkit', version: `WebKitGTK ${version ?? '(version unknown)'}`, problem: null }
 }
 
-const REPORTS: Record<Engine, () => EngineReport> = { chromium: chromiumReport, firefox: firefoxReport, webkit: webkitReport, fonts: fontsReport }
+function wordpressReport(): EngineReport {
+  const missing = wordpressMissing()
+  const version = run('dpkg-query', ['-W', '-f=${Version}', 'wordpress'])
+  const php = run('php', ['-r', 'echo PHP_VERSION;'])
+  if (missing)
+    return { engine: 'wordpress', version, problem: `${missing} is missing: apt-get install -y --no-install-recommends ${PACKAGES.wordpress.join(' ')}` }
+  return { engine: 'wordpress', version: `WordPress ${version ?? '(version unknown)'}, PHP ${php ?? '?'}`, problem: null }
+}
 
-export function checkEngines(engines: Engine[] = ['chromium', 'firefox', 'webkit', 'fonts']): EngineReport[] {
+const REPORTS: Record<Engine, () => EngineReport> = {
+  chromium: chromiumReport,
+  firefox: firefoxReport,
+  webkit: webkitReport,
+  fonts: fontsReport,
+  wordpress: wordpressReport,
+}
+
+export function checkEngines(engines: Engine[] = ['chromium', 'firefox', 'webkit', 'fonts', 'wordpress']): EngineReport[] {
   return engines.map((engine) => REPORTS[engine]())
 }
 

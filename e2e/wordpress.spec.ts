@@ -1,0 +1,221 @@
+// The WordPress plugin in a real WordPress (Debian's 6.1 on PHP's built-in
+// server, MariaDB of its own: scripts/wordpress-site.ts), driven as a site
+// owner would: the zip `npm run build` makes is uploaded through Plugins ›
+// Add New and activated in the admin, the settings page is filled and saved,
+// and the site's pages are visited as a visitor and as the logged-in owner.
+// The widget's messages go to the mock service. One site for the whole file,
+// its steps in order (each builds on the one before).
+import { existsSync, mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { createWidget, expect, test, webhookBody } from './fixtures'
+import { startWordPress, ADMIN, type WordPressSite } from '../scripts/wordpress-site'
+import { ZIP } from '../scripts/wordpress-zip'
+import { SELECTORS } from '../test/selectors'
+
+test.describe.configure({ mode: 'serial' })
+// Starting MariaDB and installing WordPress takes a few seconds; uploading a plugin a few more.
+test.setTimeout(90_000)
+
+const COLOUR = '#0f766e'
+/**
+ * The pictures docs/wordpress.md shows, taken on the way: into test-results/
+ * on every run, into docs/screenshots/ with
+ * `WORDPRESS_SCREENSHOTS=docs/screenshots npx playwright test wordpress`.
+ */
+const PICTURES = resolve(process.env['WORDPRESS_SCREENSHOTS'] ?? 'test-results/wordpress')
+const picture = (page: Page, name: string, fullPage = false) => {
+  mkdirSync(PICTURES, { recursive: true })
+  return page.screenshot({ path: join(PICTURES, name), fullPage, animations: 'disabled' })
+}
+const HOSTILE_NAME = '"><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">Bakery'
+
+let site: WordPressSite
+let owner: BrowserContext
+let admin: Page
+let widgetKey: string
+let hiddenPage: number
+/** The mock service's API base: the widget's messages go there. */
+let apiBase: string
+
+test.beforeAll(async ({ browser, mock }) => {
+  expect(existsSync(ZIP), `${ZIP}: run npm run build first`).toBe(true)
+  site = await startWordPress()
+  widgetKey = await createWidget(mock, 'Bakery chat')
+  apiBase = mock.baseUrl
+  // A page the settings will leave out, and a post to visit.
+  site.sql(
+    `USE wordpress; INSERT INTO wp_posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, post_type, to_ping, pinged, post_content_filtered, post_modified, post_modified_gmt, guid) VALUES (1, NOW(), UTC_TIMESTAMP(), 'Our team.', 'Staff only', '', 'publish', 'staff-only', 'page', '', '', '', NOW(), UTC_TIMESTAMP(), '')`,
+  )
+  hiddenPage = Number(site.sql("USE wordpress; SELECT ID FROM wp_posts WHERE post_name = 'staff-only'").trim())
+  owner = await browser.newContext()
+  admin = await owner.newPage()
+  await admin.goto(`${site.origin}/wp-login.php`)
+  await admin.locator('#user_login').fill(ADMIN.user)
+  await admin.locator('#user_pass').fill(ADMIN.password)
+  await admin.locator('#wp-submit').click()
+  await expect(admin.locator('#wpadminbar')).toBeVisible()
+})
+
+test.afterAll(async () => {
+  await owner?.close()
+  await site?.close()
+})
+
+/** A visitor who is not logged in: a context of its own. */
+async function visitor(browser: Browser, path = '/'): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(site.origin + path)
+  return page
+}
+
+const loaderTag = (page: Page) => page.locator('script#agent-chat-loader')
+
+test('the zip is uploaded through Plugins › Add New and activated in the admin', async () => {
+  await admin.goto(`${site.origin}/wp-admin/plugin-install.php?tab=upload`)
+  await admin.locator('#pluginzip').setInputFiles(ZIP)
+  await admin.locator('#install-plugin-submit').click()
+  await expect(admin.getByText('Plugin installed successfully.')).toBeVisible()
+  await admin.getByRole('link', { name: 'Activate Plugin' }).click()
+  await expect(admin.locator('#message, .notice-success').first()).toContainText('activated')
+  await expect(admin.locator('tr[data-slug="agent-chat"]')).toHaveClass(/active/)
+})
+
+test('the owner fills Settings › Agent chat and saves', async () => {
+  await admin.goto(`${site.origin}/wp-admin/options-general.php?page=agent-chat`)
+  await admin.locator('#agent-chat-widget-key').fill(widgetKey)
+  await admin.locator('#agent-chat-name').fill('Bakery helper')
+  // WordPress's colour picker shows its text field once its button is pressed.
+  await admin
+    .locator('.wp-picker-container', { has: admin.locator('#agent-chat-primary-color') })
+    .locator('.wp-color-result')
+    .click()
+  await admin.locator('#agent-chat-primary-color').fill(COLOUR)
+  await admin.locator('#agent-chat-position').selectOption('bottom-left')
+  await admin.locator('#agent-chat-api-base').fill(apiBase)
+  await admin.locator('#agent-chat-hide-pages').selectOption(String(hiddenPage))
+  await admin.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(admin.locator('#setting-error-settings_updated')).toBeVisible()
+  await expect(admin.locator('#agent-chat-widget-key')).toHaveValue(widgetKey)
+  await expect(admin.locator('#agent-chat-primary-color')).toHaveValue(COLOUR)
+  await admin.setViewportSize({ width: 1100, height: 900 })
+  await picture(admin, 'wordpress-settings.png', true)
+})
+
+test('the front page shows the launcher in that colour and corner, and a message reaches the service with the key', async ({ browser, mock }) => {
+  const page = await visitor(browser)
+  await expect(loaderTag(page)).toHaveCount(1)
+  const launcher = page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`)
+  await expect(launcher).toBeVisible()
+  expect(await launcher.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)')
+  const box = (await launcher.boundingBox())!
+  expect(box.x).toBeLessThan(page.viewportSize()!.width / 2)
+  await launcher.click()
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada')
+  await page.getByRole('button', { name: 'Start chat' }).click()
+  const sent = page.waitForRequest((request) => request.url().endsWith('/webhook-chat-message'))
+  await page.getByRole('textbox', { name: 'Message' }).fill('When are you open?')
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter')
+  const body = webhookBody(await sent)
+  expect(body.widget_key).toBe(widgetKey)
+  expect(body.message).toBe('When are you open?')
+  await expect(page.locator(`${SELECTORS.host} ${SELECTORS.agentBubbles}`).last()).toContainText('Monday')
+  await picture(page, 'wordpress-site.png')
+  expect(mock.requests.some((r) => r.path.endsWith('/webhook-chat-message'))).toBe(true)
+  // The widget's own files came from the site itself, not from the service.
+  const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean))
+  for (const src of scripts.filter((s) => s.includes('agent-chat'))) expect(new URL(src).origin).toBe(site.origin)
+  await page.context().close()
+})
+
+test('a page the settings leave out has no tag', async ({ browser }) => {
+  const page = await visitor(browser, `/?page_id=${hiddenPage}`)
+  await expect(page.getByText('Our team.')).toBeVisible()
+  await expect(loaderTag(page)).toHaveCount(0)
+  await expect(page.locator(SELECTORS.host)).toHaveCount(0)
+  await page.context().close()
+})
+
+test('the admin shows no launcher', async () => {
+  await admin.goto(`${site.origin}/wp-admin/`)
+  await expect(admin.locator('#wpadminbar')).toBeVisible()
+  await expect(loaderTag(admin)).toHaveCount(0)
+  await expect(admin.locator(SELECTORS.host)).toHaveCount(0)
+})
+
+/** The front page as the logged-in owner: the body of the message they send. */
+async function ownersMessage(): Promise<{ visitor_name?: string; visitor_email?: string }> {
+  const page = await owner.newPage()
+  await page.goto(site.origin + '/')
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).click()
+  const name = page.getByRole('textbox', { name: 'Name' })
+  const message = page.getByRole('textbox', { name: 'Message' })
+  await expect(name.or(message).first()).toBeVisible()
+  if (await name.isVisible()) {
+    await name.fill('Someone')
+    await page.getByRole('button', { name: 'Start chat' }).click()
+  }
+  const sent = page.waitForRequest((request) => request.url().endsWith('/webhook-chat-message'))
+  await message.fill('Hello from the owner')
+  await message.press('Enter')
+  const body = webhookBody(await sent)
+  await page.close()
+  return body
+}
+
+test("a logged-in user's name and email arrive only with the box ticked", async () => {
+  const unticked = await ownersMessage()
+  expect(unticked.visitor_name).toBe('Someone')
+  expect(unticked.visitor_email).toBeUndefined()
+
+  await admin.goto(`${site.origin}/wp-admin/options-general.php?page=agent-chat`)
+  await admin.locator('#agent-chat-identify-users').check()
+  await admin.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(admin.locator('#setting-error-settings_updated')).toBeVisible()
+
+  const ticked = await ownersMessage()
+  expect(ticked.visitor_name).toBe(ADMIN.user)
+  expect(ticked.visitor_email).toBe(ADMIN.email)
+})
+
+test('a hostile name stays text on the site', async ({ browser }) => {
+  await admin.goto(`${site.origin}/wp-admin/options-general.php?page=agent-chat`)
+  await admin.locator('#agent-chat-name').fill(HOSTILE_NAME)
+  await admin.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(admin.locator('#setting-error-settings_updated')).toBeVisible()
+  const page = await visitor(browser)
+  await expect(loaderTag(page)).toHaveCount(1)
+  await expect(page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`)).toBeVisible()
+  // Nothing of it ran, in the page or in the admin.
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  expect(await admin.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  // Still one tag with its key: the name did not break out of its attribute.
+  await expect(loaderTag(page)).toHaveAttribute('data-widget-key', widgetKey)
+  await page.context().close()
+})
+
+test('deactivated: no tag; deleted: no option left', async ({ browser }) => {
+  await admin.goto(`${site.origin}/wp-admin/plugins.php`)
+  await admin
+    .locator('tr[data-slug="agent-chat"]')
+    .getByRole('link', { name: /Deactivate/ })
+    .click()
+  await expect(admin.locator('tr[data-slug="agent-chat"]')).toHaveClass(/inactive/)
+  const page = await visitor(browser)
+  await expect(page.locator('body')).toBeVisible()
+  await expect(loaderTag(page)).toHaveCount(0)
+  await page.context().close()
+
+  expect(site.sql("USE wordpress; SELECT COUNT(*) FROM wp_options WHERE option_name LIKE 'agent\\_chat%'").trim()).toBe('1')
+  admin.once('dialog', (dialog) => void dialog.accept())
+  await admin
+    .locator('tr[data-slug="agent-chat"]')
+    .getByRole('link', { name: /Delete/ })
+    .click()
+  await expect(admin.getByText(/was successfully deleted/)).toBeVisible()
+  expect(site.sql("USE wordpress; SELECT COUNT(*) FROM wp_options WHERE option_name LIKE 'agent\\_chat%'").trim()).toBe('0')
+  expect(existsSync(`${site.pluginsDir}/agent-chat`)).toBe(false)
+})
