@@ -18,6 +18,7 @@ test.describe.configure({ mode: 'serial' })
 test.setTimeout(90_000)
 
 const COLOUR = '#0f766e'
+const EDITOR_PASSWORD = 'Vk7#qL2!zR9@wX4$bN8%'
 /**
  * The pictures docs/wordpress.md shows, taken on the way: into test-results/
  * on every run, into docs/screenshots/ with
@@ -93,6 +94,12 @@ test('the owner fills Settings › Agent chat and saves', async () => {
     .click()
   await admin.locator('#agent-chat-primary-color').fill(COLOUR)
   await admin.locator('#agent-chat-position').selectOption('bottom-left')
+  // The preview on the page follows: the launcher in that colour, in that corner.
+  const preview = admin.locator('.agent-chat-preview')
+  await expect(preview).toHaveAttribute('data-position', 'bottom-left')
+  await expect(preview.locator('.agent-chat-preview__launcher')).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+  const [launcherBox, previewBox] = [await preview.locator('.agent-chat-preview__launcher').boundingBox(), await preview.boundingBox()]
+  expect(launcherBox!.x - previewBox!.x).toBeLessThan(previewBox!.width / 2)
   await admin.locator('#agent-chat-api-base').fill(apiBase)
   await admin.locator('#agent-chat-hide-pages').selectOption(String(hiddenPage))
   await admin.getByRole('button', { name: 'Save Changes' }).click()
@@ -101,6 +108,49 @@ test('the owner fills Settings › Agent chat and saves', async () => {
   await expect(admin.locator('#agent-chat-primary-color')).toHaveValue(COLOUR)
   await admin.setViewportSize({ width: 1100, height: 900 })
   await picture(admin, 'wordpress-settings.png', true)
+})
+
+test("a key that is not wgt_… is refused with the field's error, and the saved one kept", async () => {
+  await admin.goto(`${site.origin}/wp-admin/options-general.php?page=agent-chat`)
+  await admin.locator('#agent-chat-widget-key').fill('not-a-key')
+  await admin.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(admin.locator('#setting-error-agent-chat-widget-key')).toBeVisible()
+  await expect(admin.locator('#agent-chat-widget-key')).toHaveValue(widgetKey)
+})
+
+test('a user who cannot manage options can neither reach the page nor post to it', async ({ browser }) => {
+  // An editor, made in the admin as an owner would.
+  await admin.goto(`${site.origin}/wp-admin/user-new.php`)
+  await admin.locator('#user_login').fill('editor')
+  await admin.locator('#email').fill('editor@example.test')
+  // Strong enough that WordPress asks nothing more.
+  await admin.locator('#pass1').fill(EDITOR_PASSWORD)
+  await admin.locator('#role').selectOption('editor')
+  await admin.locator('#createusersub').click()
+  await expect(admin.locator('#message, .notice-success').first()).toBeVisible()
+
+  const context = await browser.newContext()
+  const editor = await context.newPage()
+  await editor.goto(`${site.origin}/wp-login.php`)
+  await editor.locator('#user_login').fill('editor')
+  await editor.locator('#user_pass').fill(EDITOR_PASSWORD)
+  await editor.locator('#wp-submit').click()
+  await expect(editor.locator('#wpadminbar')).toBeVisible()
+  await editor.goto(`${site.origin}/wp-admin/`)
+  await expect(editor.locator('#adminmenu')).toContainText('Posts')
+  await expect(editor.locator('#adminmenu')).not.toContainText('Agent chat')
+  const page = await editor.goto(`${site.origin}/wp-admin/options-general.php?page=agent-chat`)
+  expect(page!.status()).toBe(403)
+  await expect(editor.locator('#agent-chat-widget-key')).toHaveCount(0)
+  // A forged post to options.php, with the editor's own nonce for the group: refused, nothing saved.
+  const before = site.sql("USE wordpress; SELECT option_value FROM wp_options WHERE option_name = 'agent_chat_settings'")
+  const response = await editor.request.post(`${site.origin}/wp-admin/options.php`, {
+    form: { option_page: 'agent_chat', action: 'update', 'agent_chat_settings[widget_key]': 'wgt_forged', _wpnonce: 'x' },
+  })
+  expect(response.status()).toBeGreaterThanOrEqual(400)
+  expect(site.sql("USE wordpress; SELECT option_value FROM wp_options WHERE option_name = 'agent_chat_settings'")).toBe(before)
+  expect(before).toContain(widgetKey)
+  await context.close()
 })
 
 test('the front page shows the launcher in that colour and corner, and a message reaches the service with the key', async ({ browser, mock }) => {
