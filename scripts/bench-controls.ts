@@ -56,7 +56,7 @@ export const PAGE_VIEW_WINDOW_MS = 2500
 
 type Kind = 'host' | 'floor' | 'widget' | 'pair'
 /** `pair`: the widget's page with a second embed (another key, the other corner): its page view only. */
-const KINDS: Kind[] = ['host', 'floor', 'widget', 'pair']
+export const KINDS: Kind[] = ['host', 'floor', 'widget', 'pair']
 
 export interface LoadFigures {
   kind: string

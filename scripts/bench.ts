@@ -25,7 +25,7 @@ import { chromiumUse } from '../playwright.config'
 import { embedder, KEY } from './embed-page'
 import { storedConversation } from './stored-conversation'
 import { RATIOS } from './budgets'
-import { controlsBench, tasksRunning, type ControlsResult } from './bench-controls'
+import { controlsBench, KINDS, tasksRunning, type ControlsResult } from './bench-controls'
 import { pageViewBench, type PageViewResult } from './bench-page-view'
 import { startHostServer } from './host-server'
 import { compareRatio, median } from './ratios'
@@ -57,7 +57,7 @@ const browser = await chromium.launch({ ...chromiumUse.launchOptions, headless: 
 
 say(`bench${quick ? ' (quick)' : ''}: headless Chromium, built dist/, host page and widget on two origins, mock answering at once with a markdown reply`)
 say(
-  `bench: controls: starting, ${CONTROL_ROUNDS} rounds of the host page alone, the floor (bare launcher + idle read + Intl) and the widget, each at CPU 1× and 4× (${CONTROL_ROUNDS * 6} cold loads)`,
+  `bench: controls: starting, ${CONTROL_ROUNDS} rounds of the host page alone, the floor (bare launcher + idle read + Intl), the widget and the widget's page with a second embed, each at CPU 1× and 4× (${CONTROL_ROUNDS * KINDS.length * 2} cold loads)`,
 )
 const controls: ControlsResult = await controlsBench({ browser, mock, host, rounds: CONTROL_ROUNDS, rates: [1, 4], log: say })
 say(`bench: controls: done, ${controls.failures.length ? controls.failures.length + ' over the limit' : 'every ratio and count within its limit'}`)
