@@ -83,6 +83,13 @@ test('the zip is uploaded through Plugins › Add New and activated in the admin
   await expect(admin.locator('tr[data-slug="agent-chat"]')).toHaveClass(/active/)
 })
 
+test("the privacy policy guide suggests the plugin's text: what is sent to the service, and when", async () => {
+  await admin.goto(`${site.origin}/wp-admin/privacy-policy-guide.php`)
+  const section = admin.locator('.privacy-settings-accordion-panel, .policy-text').filter({ hasText: 'Viewing a page or opening the chat sends nothing.' })
+  await expect(section.first()).toBeAttached()
+  await expect(admin.getByRole('button', { name: /Agent chat/ })).toBeVisible()
+})
+
 test('the owner fills Settings › Agent chat and saves', async () => {
   await admin.goto(`${site.origin}/wp-admin/options-general.php?page=agent-chat`)
   await admin.locator('#agent-chat-widget-key').fill(widgetKey)

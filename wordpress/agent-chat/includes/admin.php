@@ -19,6 +19,7 @@ const AGENT_CHAT_GROUP = 'agent_chat';
 
 add_action( 'admin_menu', 'agent_chat_admin_menu' );
 add_action( 'admin_init', 'agent_chat_register_settings' );
+add_action( 'admin_init', 'agent_chat_privacy_policy_content' );
 add_action( 'admin_enqueue_scripts', 'agent_chat_admin_assets' );
 add_filter( 'plugin_action_links_' . plugin_basename( AGENT_CHAT_FILE ), 'agent_chat_action_links' );
 
@@ -466,4 +467,26 @@ function agent_chat_render_page() {
 	do_settings_sections( AGENT_CHAT_PAGE );
 	submit_button();
 	echo '</form></div>';
+}
+
+/**
+ * The text WordPress's privacy policy guide (Settings › Privacy › Policy
+ * Guide) suggests for the site's privacy policy: what the chat sends to the
+ * service and when, and what it keeps in the visitor's browser.
+ */
+function agent_chat_privacy_policy_content() {
+	if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
+		return;
+	}
+	$paragraphs = array(
+		__( 'This site offers a chat answered by an AI assistant, provided by the Voice and Chat Agent Service. The chat\'s files are served by this site.', 'agent-chat' ),
+		__( 'Only when you send a message in the chat, that message is sent to the service, with a random visitor id made in your browser, a random id of the message and the address of the page (without its query string). Your name and email address are sent with it if you give them in the chat, or, if you are logged in to this site and the site chose so, your display name and email address. Viewing a page or opening the chat sends nothing.', 'agent-chat' ),
+		__( 'The conversation and the visitor id are kept in your browser\'s storage so the chat survives a reload; no cookies are set. Where this site asks for your consent, nothing is kept until you give it.', 'agent-chat' ),
+	);
+	$content = '';
+	foreach ( $paragraphs as $paragraph ) {
+		$content .= '<p class="privacy-policy-tutorial">' . esc_html( $paragraph ) . '</p>';
+	}
+	$content .= '<p><a href="' . esc_url( AGENT_CHAT_SERVICE_PRIVACY_URL ) . '">' . esc_html__( 'The service\'s privacy policy', 'agent-chat' ) . '</a></p>';
+	wp_add_privacy_policy_content( __( 'Agent chat', 'agent-chat' ), wp_kses_post( $content ) );
 }
