@@ -6,15 +6,13 @@
 //
 //   npx tsx scripts/chunks-table.ts          says whether the block is current
 //   npx tsx scripts/chunks-table.ts --write  rewrites it
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CHUNKS, descriptorOf, optInOf, type ChunkName } from '../src/shared/chunks/manifest'
 import { attributeOf } from '../src/shared/settings/reader'
+import { isMain, runDocBlocks } from './doc-block'
 
 const root = resolve(import.meta.dirname, '..')
 export const ARCHITECTURE_DOC = join(root, 'docs/architecture.md')
-const START = '<!-- chunks-table:start -->'
-const END = '<!-- chunks-table:end -->'
 
 const LOADED_BY = { loader: '`loader.js`', panel: 'the panel', commands: 'the commands chunk' }
 const codes = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ')
@@ -40,27 +38,4 @@ export function chunksTable(): string {
   ].join('\n')
 }
 
-/** The block between the markers of `doc`, or undefined when they are missing. */
-export function tableBlock(doc: string): string | undefined {
-  const start = doc.indexOf(START)
-  const end = doc.indexOf(END)
-  return start < 0 || end < start ? undefined : doc.slice(start + START.length, end).trim()
-}
-
-/** `doc` with its block replaced by `table`. */
-export function withTable(doc: string, table: string): string {
-  if (tableBlock(doc) === undefined) throw new Error(`chunks-table: the doc has no ${START} … ${END} block`)
-  return doc.slice(0, doc.indexOf(START) + START.length) + '\n' + table + '\n' + doc.slice(doc.indexOf(END))
-}
-
-if (import.meta.filename === process.argv[1]) {
-  const doc = readFileSync(ARCHITECTURE_DOC, 'utf8')
-  const table = chunksTable()
-  if (process.argv.includes('--write')) {
-    writeFileSync(ARCHITECTURE_DOC, withTable(doc, table))
-    console.log(`chunks-table: ${ARCHITECTURE_DOC} written (${Object.keys(CHUNKS).length} chunks)`)
-  } else if (tableBlock(doc) !== table) {
-    console.error('chunks-table: the table in docs/architecture.md differs from the descriptors; run npx tsx scripts/chunks-table.ts --write')
-    process.exit(1)
-  } else console.log('chunks-table: docs/architecture.md is current')
-}
+if (isMain(import.meta.filename)) runDocBlocks(import.meta.filename, ARCHITECTURE_DOC, { 'chunks-table': chunksTable })

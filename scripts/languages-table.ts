@@ -7,10 +7,10 @@
 //
 //   npx tsx scripts/languages-table.ts          says whether the blocks are current
 //   npx tsx scripts/languages-table.ts --write  rewrites them
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { catalogueScript, LANGUAGES } from './catalogues'
+import { isMain, runDocBlocks } from './doc-block'
 import { languageChunk } from '../src/shared/chunks/interfaces'
 import { GLOSSARY } from '../src/shared/texts/en'
 import { mainCatalogue, RTL_SCRIPTS } from '../src/shared/texts/parts'
@@ -49,24 +49,4 @@ export function glossaryTable(): string {
   ].join('\n')
 }
 
-const BLOCKS = { 'languages-table': languagesTable, 'glossary-table': glossaryTable }
-
-/** The block between `<!-- name:start -->` and `<!-- name:end -->`, or undefined. */
-export function block(doc: string, name: string): string | undefined {
-  const start = doc.indexOf(`<!-- ${name}:start -->`)
-  const end = doc.indexOf(`<!-- ${name}:end -->`)
-  return start < 0 || end < 0 ? undefined : doc.slice(start + `<!-- ${name}:start -->`.length, end).trim()
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  let doc = readFileSync(LANGUAGES_DOC, 'utf8')
-  for (const [name, make] of Object.entries(BLOCKS)) {
-    const current = block(doc, name)
-    const table = make()
-    if (process.argv.includes('--write')) {
-      const start = doc.indexOf(`<!-- ${name}:start -->`) + `<!-- ${name}:start -->`.length
-      doc = `${doc.slice(0, start)}\n${table}\n${doc.slice(doc.indexOf(`<!-- ${name}:end -->`))}`
-    } else console.log(`${name}: ${current === table ? 'current' : 'differs: run npx tsx scripts/languages-table.ts --write'}`)
-  }
-  if (process.argv.includes('--write')) writeFileSync(LANGUAGES_DOC, doc)
-}
+if (isMain(import.meta.filename)) runDocBlocks(import.meta.filename, LANGUAGES_DOC, { 'languages-table': languagesTable, 'glossary-table': glossaryTable })

@@ -7,16 +7,14 @@
 //
 //   npx tsx scripts/settings-table.ts          says whether the block is current
 //   npx tsx scripts/settings-table.ts --write  rewrites it
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import ts from 'typescript'
 import { REGISTRY, type SettingStage } from '../src/shared/settings/registry'
+import { isMain, runDocBlocks } from './doc-block'
 
 const root = resolve(import.meta.dirname, '..')
 export const SETTINGS_DOC = join(root, 'docs/settings.md')
 const REGISTRY_FILE = join(root, 'src/shared/settings/registry.ts')
-const START = '<!-- settings-table:start -->'
-const END = '<!-- settings-table:end -->'
 
 /** Who reads a part, in the table's words: loader.js, the panel, or the chunk its descriptor names. */
 const readBy = (stage: SettingStage) => (stage === 'launcher' ? '`loader.js`' : stage === 'panel' ? 'the panel' : `the ${stage} chunk`)
@@ -113,26 +111,4 @@ export function settingsTable(): string {
   ].join('\n')
 }
 
-/** The block between the markers of `doc`, or undefined when they are missing. */
-export function tableBlock(doc: string): string | undefined {
-  const start = doc.indexOf(START)
-  const end = doc.indexOf(END)
-  return start < 0 || end < start ? undefined : doc.slice(start + START.length, end).trim()
-}
-
-function withTable(doc: string, table: string): string {
-  if (tableBlock(doc) === undefined) throw new Error(`settings-table: ${SETTINGS_DOC} has no ${START} … ${END} block`)
-  return doc.slice(0, doc.indexOf(START) + START.length) + '\n' + table + '\n' + doc.slice(doc.indexOf(END))
-}
-
-if (import.meta.filename === process.argv[1]) {
-  const doc = readFileSync(SETTINGS_DOC, 'utf8')
-  const table = settingsTable()
-  if (process.argv.includes('--write')) {
-    writeFileSync(SETTINGS_DOC, withTable(doc, table))
-    console.log(`settings-table: ${SETTINGS_DOC} written (${REGISTRY.length} settings)`)
-  } else if (tableBlock(doc) !== table) {
-    console.error('settings-table: the table in docs/settings.md differs from the registry; run npx tsx scripts/settings-table.ts --write')
-    process.exit(1)
-  } else console.log('settings-table: docs/settings.md is current')
-}
+if (isMain(import.meta.filename)) runDocBlocks(import.meta.filename, SETTINGS_DOC, { 'settings-table': settingsTable })

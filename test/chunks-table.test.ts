@@ -3,14 +3,15 @@
 // so a chunk added, removed or changed shows in the docs.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ARCHITECTURE_DOC, chunksTable, tableBlock, withTable } from '../scripts/chunks-table'
+import { ARCHITECTURE_DOC, chunksTable } from '../scripts/chunks-table'
+import { docBlock, withDocBlock } from '../scripts/doc-block'
 import { CHUNKS } from '../src/shared/chunks/manifest'
 
 const table = chunksTable()
 
 describe('the table of chunks of docs/architecture.md', () => {
   it('is the one the descriptors give (else run npx tsx scripts/chunks-table.ts --write)', () => {
-    const block = tableBlock(readFileSync(ARCHITECTURE_DOC, 'utf8'))
+    const block = docBlock(readFileSync(ARCHITECTURE_DOC, 'utf8'), 'chunks-table')
     expect(block, 'docs/architecture.md has no <!-- chunks-table:start --> … <!-- chunks-table:end --> block').toBeDefined()
     expect(block, 'the table differs from the descriptors: run npx tsx scripts/chunks-table.ts --write').toBe(table)
   })
@@ -28,7 +29,7 @@ describe('the table of chunks of docs/architecture.md', () => {
 
   it('is replaced whole by --write, the text around it kept', () => {
     const doc = 'before\n<!-- chunks-table:start -->\nold\n<!-- chunks-table:end -->\nafter\n'
-    expect(withTable(doc, table)).toBe(`before\n<!-- chunks-table:start -->\n${table}\n<!-- chunks-table:end -->\nafter\n`)
-    expect(() => withTable('no block', table)).toThrow(/no <!-- chunks-table:start -->/)
+    expect(withDocBlock(doc, 'chunks-table', table)).toBe(`before\n<!-- chunks-table:start -->\n${table}\n<!-- chunks-table:end -->\nafter\n`)
+    expect(() => withDocBlock('no block', 'chunks-table', table)).toThrow(/no <!-- chunks-table:start -->/)
   })
 })

@@ -3,7 +3,8 @@
 // a setting added, removed or changed in the registry shows in the docs.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SETTINGS_DOC, settingsTable, tableBlock } from '../scripts/settings-table'
+import { SETTINGS_DOC, settingsTable } from '../scripts/settings-table'
+import { docBlock } from '../scripts/doc-block'
 import { REGISTRY } from '../src/shared/settings/registry'
 
 // The compiler reads the registry's doc comments: a few seconds, once.
@@ -11,7 +12,7 @@ const table = settingsTable()
 
 describe('the settings table of docs/settings.md', () => {
   it('is the one the registry gives (else run npx tsx scripts/settings-table.ts --write)', () => {
-    const block = tableBlock(readFileSync(SETTINGS_DOC, 'utf8'))
+    const block = docBlock(readFileSync(SETTINGS_DOC, 'utf8'), 'settings-table')
     expect(block, 'docs/settings.md has no <!-- settings-table:start --> … <!-- settings-table:end --> block').toBeDefined()
     expect(block, 'the table differs from the registry: run npx tsx scripts/settings-table.ts --write').toBe(table)
   })

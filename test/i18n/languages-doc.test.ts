@@ -4,7 +4,8 @@
 // bytes there stay within BYTES_SLACK of its file's.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { block, BYTES_SLACK, glossaryTable, LANGUAGES_DOC, languagesTable, mainBytes } from '../../scripts/languages-table'
+import { BYTES_SLACK, glossaryTable, LANGUAGES_DOC, languagesTable, mainBytes } from '../../scripts/languages-table'
+import { docBlock as block } from '../../scripts/doc-block'
 import { LANGUAGES } from '../../scripts/catalogues'
 
 const doc = readFileSync(LANGUAGES_DOC, 'utf8')
