@@ -2,7 +2,7 @@
 // renderer and never load the markdown chunk; a reply that needs more shows
 // the simple rendering while the chunk loads (or if it cannot), then the rich
 // one; the chunk is loaded once.
-import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { needsRichMarkdown } from '../../src/panel/render/needs-rich'
 import { afterPaints, deferred, flush } from '../helpers/deferred'
@@ -118,8 +118,9 @@ describe('routing in the panel', () => {
       t.client.reply(1, '> two')
       await flush()
     })
-    expect(bubbles().some((b) => b.querySelector('h5'))).toBe(true)
-    expect(last().querySelector('blockquote')).not.toBeNull()
+    // The chunk's import takes as many tasks as the machine needs: wait on what is checked.
+    await waitFor(() => expect(bubbles().some((b) => b.querySelector('h5'))).toBe(true))
+    await waitFor(() => expect(last().querySelector('blockquote')).not.toBeNull())
     expect(load.mock.calls.filter(([name]) => name === 'markdown')).toHaveLength(1)
   })
 
