@@ -15,6 +15,13 @@ export default defineConfig((env) =>
       __NPM__: 'true',
     },
     test: {
+      // No unit test checks a time (docs/testing.md), so a timeout only bounds a
+      // hang: Vitest's 5 s and Testing Library's 1 s waits were time checks in
+      // disguise, which a busy 2-core machine failed (a TypeScript program over
+      // the declarations, the 54 catalogues run in a VM, the panel's modules
+      // transformed on a test file's first open) with every assertion holding.
+      testTimeout: 30_000,
+      setupFiles: ['test/helpers/setup.ts'],
       environment: 'happy-dom',
       include: ['test/**/*.test.{ts,tsx}'],
       reporters: ['default', 'json'],
