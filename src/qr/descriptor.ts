@@ -7,7 +7,7 @@ import type { KitElement } from '../shared/chunks/panel-chunks'
 
 export const descriptor = describeChunk<LoadedChunk<QrUi>>()({
   loadedBy: 'panel',
-  when: 'when the call card first opens (data-phone, where the device does not dial)',
+  when: 'when the call card first opens',
 })
 
 /** The qr chunk: a QR code as inline SVG. */
