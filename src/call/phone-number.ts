@@ -12,14 +12,15 @@ export const FEWEST_DIGITS = 3
  * The `tel:` address of a number as a site writes it (`+1 (555) 010-0`,
  * `+44 20 7946 0958`, `555.0100`): its digits, with a leading `+` kept; or
  * undefined where it is not a number. Spaces, dots, dashes and parentheses
- * between the digits are dropped; anything else (a letter, an extension, a
+ * between the digits are dropped (and a `(0)` after a country code); anything else (a letter, an extension, a
  * `+` that is not first, a scheme such as `javascript:` or `tel:`), fewer than
  * 3 digits or more than 15 refuses it.
  */
 export function telOf(number: string): string | undefined {
   const written = number.trim()
   if (!/^\+?[\d\s().-]+$/.test(written)) return undefined
-  const digits = written.replace(/\D/g, '')
+  // `+49 (0)30 …`: the trunk prefix in brackets is dialled only at home, never after a country code.
+  const digits = (written.startsWith('+') ? written.replace(/\(0\)/, '') : written).replace(/\D/g, '')
   if (digits.length < FEWEST_DIGITS || digits.length > MOST_DIGITS) return undefined
   return 'tel:' + (written.startsWith('+') ? '+' : '') + digits
 }
