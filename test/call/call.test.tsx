@@ -25,7 +25,7 @@ afterEach(() => {
 /** Where the device dials: the call chunk's query matches (and no other, so the panel keeps its floating layout). */
 function dialling() {
   const real = window.matchMedia.bind(window)
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => (query === DIALS ? ({ ...real(query), matches: true } as MediaQueryList) : real(query)))
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => (query === DIALS ? { ...real(query), matches: true } : real(query)))
 }
 
 /** Renders the widget with `config`, records the chunks asked for and the `call` events, and opens the panel. */
