@@ -34,6 +34,13 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
   panel.adopt(callCss)
   const { number, tel, label } = phone
   const name = strings.callNumber.replace('#', number)
+  // A number reads left to right in every language (`+1 555 0100`, not `0100 555 1+` in Arabic), isolated from the words around it.
+  const shownNumber = () => <bdi dir="ltr">{number}</bdi>
+  /** A text with the number in place of its `#`, as elements. */
+  const withNumber = (text: string) => {
+    const [before, after] = text.split('#')
+    return [before, shownNumber(), after]
+  }
 
   // The card's state, shared by the header's button, the menu's item and the card: who opened it gets focus back.
   let opener: HTMLElement | null = null
@@ -106,7 +113,7 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
     const [qr, setQr] = useState<QrUi | undefined>(undefined)
     const [note, setNote] = useState('')
     const copy = useRef<HTMLButtonElement>(null)
-    const shownNumber = useRef<HTMLParagraphElement>(null)
+    const numberLine = useRef<HTMLParagraphElement>(null)
     useEffect(() => {
       if (!open) {
         setNote('')
@@ -133,8 +140,8 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
         }}
       >
         <h3 id="acw-call-title">{strings.callTitle}</h3>
-        <p class="call-number" part="call-number" ref={shownNumber}>
-          {number}
+        <p class="call-number" part="call-number" ref={numberLine}>
+          {shownNumber()}
         </p>
         <button
           type="button"
@@ -143,7 +150,7 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
           onClick={() => {
             setNote('')
             // Never rejects: where copying is refused, the number is selected instead.
-            void copyOrSelect(number, shownNumber.current!).then((done) => {
+            void copyOrSelect(number, numberLine.current!).then((done) => {
               setNote(done === 'copied' ? strings.numberCopied : strings.numberSelected.replace('#', copyKeys()))
               if (done === 'copied') tell('copy')
             })
@@ -156,7 +163,7 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
         </p>
         <figure class="call-qr">
           {qr?.Code({ text: tel, labelledBy: 'acw-call-scan' })}
-          <figcaption id="acw-call-scan">{strings.scanToCall.replace('#', number)}</figcaption>
+          <figcaption id="acw-call-scan">{withNumber(strings.scanToCall)}</figcaption>
         </figure>
         <button type="button" class="call-close" onClick={() => show(false)}>
           {strings.closeCard}
@@ -181,7 +188,7 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
             tell('dial')
           }}
         >
-          {name}
+          {withNumber(strings.callNumber)}
         </a>
       ) : (
         <button
@@ -194,7 +201,7 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
             show(true, root.activeElement as HTMLElement | null)
           }}
         >
-          {name}
+          {withNumber(strings.callNumber)}
         </button>
       )
     },

@@ -90,6 +90,9 @@ describe('where the device cannot dial: the card', () => {
     const card = screen.getByRole('dialog', { name: 'Call us' })
     expect(button.getAttribute('aria-expanded')).toBe('true')
     expect(card.querySelector('.call-number')!.textContent).toBe(NUMBER)
+    // Left to right in every language, isolated from the words around it.
+    expect(card.querySelector('.call-number bdi')!.getAttribute('dir')).toBe('ltr')
+    expect(card.querySelector('figcaption bdi')!.textContent).toBe(NUMBER)
     expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Copy number' }))
     // The qr chunk arrives after the card is drawn.
     const qr = await within(card).findByRole('img', { name: `Scan with a phone to call ${NUMBER}` })
