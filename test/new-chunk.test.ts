@@ -28,7 +28,18 @@ function edit(file: string, from: string, to: string) {
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'new-chunk-'))
-  for (const entry of ['src', 'scripts', 'docs', 'public', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.node.json', 'vite.config.ts'])
+  for (const entry of [
+    'src',
+    'scripts',
+    'docs',
+    'public',
+    'wordpress',
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.base.json',
+    'tsconfig.node.json',
+    'vite.config.ts',
+  ])
     cpSync(join(ROOT, entry), join(copy, entry), { recursive: true })
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir')
 

@@ -11,7 +11,7 @@ export const descriptor = describeChunk<LoadedChunk<CallUi, typeof callStrings>>
   loadedBy: 'panel',
   when: 'as the panel starts',
   optIn: ['phone'],
-  budget: 2_238,
+  budget: 2_295,
   texts: callStrings,
 })
 
