@@ -84,7 +84,8 @@ for (const width of [375, 320]) {
     await expandButton(widget).click()
     await page.setViewportSize({ width, height: 667 })
     await page.reload()
-    await expect(widget.dialog).toBeVisible()
+    // The panel itself, not the loading frame it replaces (also a dialog, gone in the task the panel draws).
+    await expect(widget.message).toBeVisible()
     await expect(expandButton(widget)).toHaveCount(0)
     const box = (await widget.dialog.boundingBox())!
     expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, width, 667])
