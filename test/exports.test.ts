@@ -31,7 +31,7 @@ const PUBLIC = {
   global: 'AgentChat',
   element: 'agent-chat-widget',
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
-  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice'],
+  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice', 'call'],
   // Every setting released so far, in the docs' table's order, and `texts` (the API's only): removing or renaming one breaks the sites that set it.
   settings: [
     'widgetKey',
@@ -66,6 +66,8 @@ const PUBLIC = {
     'voice',
     'privacyUrl',
     'contactUrl',
+    'phone',
+    'phoneLabel',
     'disclaimer',
     'container',
     'showOn',

@@ -79,6 +79,12 @@ export const SELECTORS = {
   /** The site's notice to accept (data-disclaimer): its region and its I agree button. */
   disclaimer: 'section.disclaimer',
   disclaimerAccept: 'button.disclaimer-accept',
+  /** The agent's number (data-phone): the header's Call button (a tel: link on a phone), the card, its number, Copy number and QR code. */
+  callButton: '[part~="call-button"]',
+  callCard: '[part~="call-card"]',
+  callNumber: '[part~="call-number"]',
+  callCopy: 'button.call-copy',
+  callQr: 'svg[part~="call-qr"]',
   /** The teaser (data-teaser-delay): its live region, its bubble, its Dismiss button. */
   teaser: '.teaser',
   teaserOpen: 'button.teaser-open',

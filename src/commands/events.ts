@@ -75,6 +75,7 @@ export function createEventHub(initial: LauncherState, widgetKey: () => string):
     panel.model.onFeedback((event) => emit('feedback', event))
     panel.model.onDisclaimer((event) => emit('disclaimer', event))
     panel.model.onVoice((event) => emit('voice', event))
+    panel.model.onCall((event) => emit('call', event))
   }
 
   return {

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'كتلة رمز',
       spokenTable: 'جدول',
     },
+    call: {
+      callNumber: 'اتصل على #',
+      callTitle: 'اتصل بنا',
+      copyNumber: 'نسخ الرقم',
+      numberCopied: 'تم نسخ الرقم',
+      numberSelected: 'تم تحديد الرقم: اضغط # للنسخ',
+      scanToCall: 'امسح الرمز بهاتف للاتصال بالرقم #',
+      closeCard: 'إغلاق',
+    },
   },
 } satisfies LanguageFile

@@ -108,5 +108,14 @@ export default {
       spokenCodeBlock: 'блок с код',
       spokenTable: 'таблица',
     },
+    call: {
+      callNumber: 'Обаждане на #',
+      callTitle: 'Обадете ни се',
+      copyNumber: 'Копиране на номера',
+      numberCopied: 'Номерът е копиран',
+      numberSelected: 'Номерът е маркиран: натиснете #, за да го копирате',
+      scanToCall: 'Сканирайте с телефон, за да се обадите на #',
+      closeCard: 'Затваряне',
+    },
   },
 } satisfies LanguageFile

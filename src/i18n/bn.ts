@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'কোড ব্লক',
       spokenTable: 'টেবিল',
     },
+    call: {
+      callNumber: '# নম্বরে কল করুন',
+      callTitle: 'আমাদের কল করুন',
+      copyNumber: 'নম্বর কপি করুন',
+      numberCopied: 'নম্বর কপি করা হয়েছে',
+      numberSelected: 'নম্বর বেছে নেওয়া হয়েছে: কপি করতে # টিপুন',
+      scanToCall: '# নম্বরে কল করতে ফোন দিয়ে স্ক্যান করুন',
+      closeCard: 'বন্ধ করুন',
+    },
   },
 } satisfies LanguageFile

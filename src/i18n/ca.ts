@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bloc de codi',
       spokenTable: 'taula',
     },
+    call: {
+      callNumber: 'Truca al #',
+      callTitle: 'Truqueu-nos',
+      copyNumber: 'Copia el número',
+      numberCopied: 'Número copiat',
+      numberSelected: 'Número seleccionat: premeu # per copiar-lo',
+      scanToCall: 'Escanegeu-lo amb un telèfon per trucar al #',
+      closeCard: 'Tanca',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blok kódu',
       spokenTable: 'tabulka',
     },
+    call: {
+      callNumber: 'Zavolat na #',
+      callTitle: 'Zavolejte nám',
+      copyNumber: 'Kopírovat číslo',
+      numberCopied: 'Číslo zkopírováno',
+      numberSelected: 'Číslo je označené: zkopírujte ho stisknutím #',
+      scanToCall: 'Naskenujte telefonem a zavolejte na #',
+      closeCard: 'Zavřít',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'kodeblok',
       spokenTable: 'tabel',
     },
+    call: {
+      callNumber: 'Ring til #',
+      callTitle: 'Ring til os',
+      copyNumber: 'Kopiér nummer',
+      numberCopied: 'Nummeret er kopieret',
+      numberSelected: 'Nummeret er markeret: tryk på # for at kopiere',
+      scanToCall: 'Scan med en telefon for at ringe til #',
+      closeCard: 'Luk',
+    },
   },
 } satisfies LanguageFile

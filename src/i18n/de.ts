@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'Codeblock',
       spokenTable: 'Tabelle',
     },
+    call: {
+      callNumber: '# anrufen',
+      callTitle: 'Rufen Sie uns an',
+      copyNumber: 'Nummer kopieren',
+      numberCopied: 'Nummer kopiert',
+      numberSelected: 'Nummer markiert: zum Kopieren # drücken',
+      scanToCall: 'Mit einem Telefon scannen, um # anzurufen',
+      closeCard: 'Schließen',
+    },
   },
 } satisfies LanguageFile

@@ -114,5 +114,14 @@ export default {
       spokenCodeBlock: 'μπλοκ κώδικα',
       spokenTable: 'πίνακας',
     },
+    call: {
+      callNumber: 'Κλήση στο #',
+      callTitle: 'Καλέστε μας',
+      copyNumber: 'Αντιγραφή αριθμού',
+      numberCopied: 'Ο αριθμός αντιγράφηκε',
+      numberSelected: 'Ο αριθμός επιλέχθηκε: πατήστε # για αντιγραφή',
+      scanToCall: 'Σαρώστε με ένα τηλέφωνο για να καλέσετε το #',
+      closeCard: 'Κλείσιμο',
+    },
   },
 } satisfies LanguageFile

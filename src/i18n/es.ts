@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bloque de código',
       spokenTable: 'tabla',
     },
+    call: {
+      callNumber: 'Llamar al #',
+      callTitle: 'Llámanos',
+      copyNumber: 'Copiar número',
+      numberCopied: 'Número copiado',
+      numberSelected: 'Número seleccionado: pulsa # para copiar',
+      scanToCall: 'Escanéalo con un teléfono para llamar al #',
+      closeCard: 'Cerrar',
+    },
   },
 } satisfies LanguageFile

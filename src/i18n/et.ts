@@ -113,5 +113,14 @@ export default {
       spokenCodeBlock: 'koodiplokk',
       spokenTable: 'tabel',
     },
+    call: {
+      callNumber: 'Helista numbril #',
+      callTitle: 'Helistage meile',
+      copyNumber: 'Kopeeri number',
+      numberCopied: 'Number on kopeeritud',
+      numberSelected: 'Number on valitud: kopeerimiseks vajutage #',
+      scanToCall: 'Skannige telefoniga, et helistada numbril #',
+      closeCard: 'Sulge',
+    },
   },
 } satisfies LanguageFile

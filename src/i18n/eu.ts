@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'kode-blokea',
       spokenTable: 'taula',
     },
+    call: {
+      callNumber: 'Deitu # zenbakira',
+      callTitle: 'Deitu iezaguzu',
+      copyNumber: 'Kopiatu zenbakia',
+      numberCopied: 'Zenbakia kopiatuta dago',
+      numberSelected: 'Zenbakia hautatuta dago: sakatu # kopiatzeko',
+      scanToCall: 'Eskaneatu telefono batekin # zenbakira deitzeko',
+      closeCard: 'Itxi',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'بلوک کد',
       spokenTable: 'جدول',
     },
+    call: {
+      callNumber: 'تماس با #',
+      callTitle: 'با ما تماس بگیرید',
+      copyNumber: 'کپی شماره',
+      numberCopied: 'شماره کپی شد',
+      numberSelected: 'شماره انتخاب شد: برای کپی، # را فشار دهید',
+      scanToCall: 'برای تماس با # با تلفن اسکن کنید',
+      closeCard: 'بستن',
+    },
   },
 } satisfies LanguageFile

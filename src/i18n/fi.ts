@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'koodilohko',
       spokenTable: 'taulukko',
     },
+    call: {
+      callNumber: 'Soita numeroon #',
+      callTitle: 'Soita meille',
+      copyNumber: 'Kopioi numero',
+      numberCopied: 'Numero kopioitu',
+      numberSelected: 'Numero valittu: kopioi painamalla #',
+      scanToCall: 'Skannaa puhelimella ja soita numeroon #',
+      closeCard: 'Sulje',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'block ng code',
       spokenTable: 'talahanayan',
     },
+    call: {
+      callNumber: 'Tawagan ang #',
+      callTitle: 'Tawagan kami',
+      copyNumber: 'Kopyahin ang numero',
+      numberCopied: 'Nakopya ang numero',
+      numberSelected: 'Napili ang numero: pindutin ang # para kopyahin',
+      scanToCall: 'I-scan gamit ang telepono para tawagan ang #',
+      closeCard: 'Isara',
+    },
   },
 } satisfies LanguageFile

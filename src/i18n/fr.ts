@@ -108,5 +108,14 @@ export default {
       spokenCodeBlock: 'bloc de code',
       spokenTable: 'tableau',
     },
+    call: {
+      callNumber: 'Appeler le #',
+      callTitle: 'Appelez-nous',
+      copyNumber: 'Copier le numéro',
+      numberCopied: 'Numéro copié',
+      numberSelected: 'Numéro sélectionné : appuyez sur # pour copier',
+      scanToCall: 'Scannez avec un téléphone pour appeler le #',
+      closeCard: 'Fermer',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bloc cóid',
       spokenTable: 'tábla',
     },
+    call: {
+      callNumber: 'Glaoigh ar #',
+      callTitle: 'Glaoigh orainn',
+      copyNumber: 'Cóipeáil an uimhir',
+      numberCopied: 'Uimhir cóipeáilte',
+      numberSelected: 'Uimhir roghnaithe: brúigh # chun í a chóipeáil',
+      scanToCall: 'Scan le fón chun glaoch ar #',
+      closeCard: 'Dún',
+    },
   },
 } satisfies LanguageFile

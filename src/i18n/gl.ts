@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bloque de código',
       spokenTable: 'táboa',
     },
+    call: {
+      callNumber: 'Chamar ao #',
+      callTitle: 'Chámanos',
+      copyNumber: 'Copiar o número',
+      numberCopied: 'Número copiado',
+      numberSelected: 'Número seleccionado: preme # para copialo',
+      scanToCall: 'Escanea cun teléfono para chamar ao #',
+      closeCard: 'Pechar',
+    },
   },
 } satisfies LanguageFile

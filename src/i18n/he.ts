@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'בלוק קוד',
       spokenTable: 'טבלה',
     },
+    call: {
+      callNumber: 'התקשרות ל-#',
+      callTitle: 'אפשר להתקשר אלינו',
+      copyNumber: 'העתקת המספר',
+      numberCopied: 'המספר הועתק',
+      numberSelected: 'המספר סומן: יש להקיש # כדי להעתיק',
+      scanToCall: 'יש לסרוק בטלפון כדי להתקשר ל-#',
+      closeCard: 'סגירה',
+    },
   },
 } satisfies LanguageFile

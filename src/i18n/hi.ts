@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'कोड ब्लॉक',
       spokenTable: 'टेबल',
     },
+    call: {
+      callNumber: '# पर कॉल करें',
+      callTitle: 'हमें कॉल करें',
+      copyNumber: 'नंबर कॉपी करें',
+      numberCopied: 'नंबर कॉपी हो गया',
+      numberSelected: 'नंबर चुना गया: कॉपी करने के लिए # दबाएं',
+      scanToCall: '# पर कॉल करने के लिए फ़ोन से स्कैन करें',
+      closeCard: 'बंद करें',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blok koda',
       spokenTable: 'tablica',
     },
+    call: {
+      callNumber: 'Nazovi #',
+      callTitle: 'Nazovite nas',
+      copyNumber: 'Kopiraj broj',
+      numberCopied: 'Broj je kopiran',
+      numberSelected: 'Broj je označen: pritisnite # za kopiranje',
+      scanToCall: 'Skenirajte telefonom da biste nazvali #',
+      closeCard: 'Zatvori',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'kódblokk',
       spokenTable: 'táblázat',
     },
+    call: {
+      callNumber: '# hívása',
+      callTitle: 'Hívjon minket',
+      copyNumber: 'Szám másolása',
+      numberCopied: 'Szám másolva',
+      numberSelected: 'Szám kijelölve: a másoláshoz nyomja meg a # billentyűket',
+      scanToCall: 'Olvassa be telefonnal a(z) # hívásához',
+      closeCard: 'Bezárás',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blok kode',
       spokenTable: 'tabel',
     },
+    call: {
+      callNumber: 'Telepon #',
+      callTitle: 'Hubungi kami',
+      copyNumber: 'Salin nomor',
+      numberCopied: 'Nomor disalin',
+      numberSelected: 'Nomor dipilih: tekan # untuk menyalin',
+      scanToCall: 'Pindai dengan ponsel untuk menelepon #',
+      closeCard: 'Tutup',
+    },
   },
 } satisfies LanguageFile

@@ -113,5 +113,14 @@ export default {
       spokenCodeBlock: 'kóðabálkur',
       spokenTable: 'tafla',
     },
+    call: {
+      callNumber: 'Hringja í #',
+      callTitle: 'Hringdu í okkur',
+      copyNumber: 'Afrita númer',
+      numberCopied: 'Númer afritað',
+      numberSelected: 'Númer valið: ýttu á # til að afrita',
+      scanToCall: 'Skannaðu með síma til að hringja í #',
+      closeCard: 'Loka',
+    },
   },
 } satisfies LanguageFile

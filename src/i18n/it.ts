@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blocco di codice',
       spokenTable: 'tabella',
     },
+    call: {
+      callNumber: 'Chiama il #',
+      callTitle: 'Chiamaci',
+      copyNumber: 'Copia numero',
+      numberCopied: 'Numero copiato',
+      numberSelected: 'Numero selezionato: premi # per copiarlo',
+      scanToCall: 'Scansiona con un telefono per chiamare il #',
+      closeCard: 'Chiudi',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'コードブロック',
       spokenTable: '表',
     },
+    call: {
+      callNumber: '# に電話',
+      callTitle: 'お電話ください',
+      copyNumber: '番号をコピー',
+      numberCopied: '番号をコピーしました',
+      numberSelected: '番号を選択しました。# でコピーできます',
+      scanToCall: 'スマートフォンでスキャンすると # に電話できます',
+      closeCard: '閉じる',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: '코드 블록',
       spokenTable: '표',
     },
+    call: {
+      callNumber: '# 전화 걸기',
+      callTitle: '전화 문의',
+      copyNumber: '번호 복사',
+      numberCopied: '번호 복사됨',
+      numberSelected: '번호가 선택되었습니다. # 키를 눌러 복사하세요',
+      scanToCall: '휴대폰으로 스캔하여 #에 전화하세요',
+      closeCard: '닫기',
+    },
   },
 } satisfies LanguageFile

@@ -113,5 +113,14 @@ export default {
       spokenCodeBlock: 'kodo blokas',
       spokenTable: 'lentelė',
     },
+    call: {
+      callNumber: 'Skambinti #',
+      callTitle: 'Paskambinkite mums',
+      copyNumber: 'Kopijuoti numerį',
+      numberCopied: 'Numeris nukopijuotas',
+      numberSelected: 'Numeris pažymėtas: norėdami nukopijuoti, paspauskite #',
+      scanToCall: 'Nuskaitykite telefonu, kad paskambintumėte #',
+      closeCard: 'Uždaryti',
+    },
   },
 } satisfies LanguageFile

@@ -113,5 +113,14 @@ export default {
       spokenCodeBlock: 'koda bloks',
       spokenTable: 'tabula',
     },
+    call: {
+      callNumber: 'Zvanīt uz #',
+      callTitle: 'Zvaniet mums',
+      copyNumber: 'Kopēt numuru',
+      numberCopied: 'Numurs nokopēts',
+      numberSelected: 'Numurs atlasīts: nospiediet #, lai to kopētu',
+      scanToCall: 'Skenējiet ar tālruni, lai zvanītu uz #',
+      closeCard: 'Aizvērt',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'блок со код',
       spokenTable: 'табела',
     },
+    call: {
+      callNumber: 'Јави се на #',
+      callTitle: 'Јавете ни се',
+      copyNumber: 'Копирај го бројот',
+      numberCopied: 'Бројот е копиран',
+      numberSelected: 'Бројот е избран: притиснете # за да го копирате',
+      scanToCall: 'Скенирајте со телефон за да се јавите на #',
+      closeCard: 'Затвори',
+    },
   },
 } satisfies LanguageFile

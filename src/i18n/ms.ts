@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blok kod',
       spokenTable: 'jadual',
     },
+    call: {
+      callNumber: 'Hubungi #',
+      callTitle: 'Hubungi kami',
+      copyNumber: 'Salin nombor',
+      numberCopied: 'Nombor disalin',
+      numberSelected: 'Nombor dipilih: tekan # untuk menyalin',
+      scanToCall: 'Imbas dengan telefon untuk menghubungi #',
+      closeCard: 'Tutup',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blokk tal-kodiċi',
       spokenTable: 'tabella',
     },
+    call: {
+      callNumber: 'Ċempel lil #',
+      callTitle: 'Ċempililna',
+      copyNumber: 'Ikkopja n-numru',
+      numberCopied: 'In-numru ġie kkopjat',
+      numberSelected: 'Numru magħżul: agħfas # biex tikkopjah',
+      scanToCall: 'Skennja b’telefon biex iċċempel lil #',
+      closeCard: 'Agħlaq',
+    },
   },
 } satisfies LanguageFile

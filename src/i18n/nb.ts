@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'kodeblokk',
       spokenTable: 'tabell',
     },
+    call: {
+      callNumber: 'Ring #',
+      callTitle: 'Ring oss',
+      copyNumber: 'Kopier nummer',
+      numberCopied: 'Nummeret er kopiert',
+      numberSelected: 'Nummeret er merket: trykk på # for å kopiere',
+      scanToCall: 'Skann med en telefon for å ringe #',
+      closeCard: 'Lukk',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'codeblok',
       spokenTable: 'tabel',
     },
+    call: {
+      callNumber: 'Bel #',
+      callTitle: 'Bel ons',
+      copyNumber: 'Nummer kopiëren',
+      numberCopied: 'Nummer gekopieerd',
+      numberSelected: 'Nummer geselecteerd: druk op # om te kopiëren',
+      scanToCall: 'Scan met een telefoon om # te bellen',
+      closeCard: 'Sluiten',
+    },
   },
 } satisfies LanguageFile

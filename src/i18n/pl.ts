@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blok kodu',
       spokenTable: 'tabela',
     },
+    call: {
+      callNumber: 'Zadzwoń pod #',
+      callTitle: 'Zadzwoń do nas',
+      copyNumber: 'Kopiuj numer',
+      numberCopied: 'Skopiowano numer',
+      numberSelected: 'Zaznaczono numer: naciśnij #, aby go skopiować',
+      scanToCall: 'Zeskanuj telefonem, aby zadzwonić pod #',
+      closeCard: 'Zamknij',
+    },
   },
 } satisfies LanguageFile

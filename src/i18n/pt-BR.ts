@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bloco de código',
       spokenTable: 'tabela',
     },
+    call: {
+      callNumber: 'Ligar para #',
+      callTitle: 'Ligue para nós',
+      copyNumber: 'Copiar número',
+      numberCopied: 'Número copiado',
+      numberSelected: 'Número selecionado: pressione # para copiar',
+      scanToCall: 'Escaneie com um celular para ligar para #',
+      closeCard: 'Fechar',
+    },
   },
 } satisfies LanguageFile

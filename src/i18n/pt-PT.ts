@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bloco de código',
       spokenTable: 'tabela',
     },
+    call: {
+      callNumber: 'Ligar para #',
+      callTitle: 'Ligue-nos',
+      copyNumber: 'Copiar número',
+      numberCopied: 'Número copiado',
+      numberSelected: 'Número selecionado: prima # para copiar',
+      scanToCall: 'Digitalize com um telemóvel para ligar para #',
+      closeCard: 'Fechar',
+    },
   },
 } satisfies LanguageFile

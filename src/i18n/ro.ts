@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bloc de cod',
       spokenTable: 'tabel',
     },
+    call: {
+      callNumber: 'Sunați la #',
+      callTitle: 'Sunați-ne',
+      copyNumber: 'Copiați numărul',
+      numberCopied: 'Număr copiat',
+      numberSelected: 'Număr selectat: apăsați # pentru a-l copia',
+      scanToCall: 'Scanați cu un telefon pentru a suna la #',
+      closeCard: 'Închideți',
+    },
   },
 } satisfies LanguageFile

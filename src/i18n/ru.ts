@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'блок кода',
       spokenTable: 'таблица',
     },
+    call: {
+      callNumber: 'Позвонить по номеру #',
+      callTitle: 'Позвоните нам',
+      copyNumber: 'Копировать номер',
+      numberCopied: 'Номер скопирован',
+      numberSelected: 'Номер выделен: нажмите #, чтобы скопировать',
+      scanToCall: 'Отсканируйте телефоном, чтобы позвонить по номеру #',
+      closeCard: 'Закрыть',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blok kódu',
       spokenTable: 'tabuľka',
     },
+    call: {
+      callNumber: 'Zavolať na #',
+      callTitle: 'Zavolajte nám',
+      copyNumber: 'Kopírovať číslo',
+      numberCopied: 'Číslo skopírované',
+      numberSelected: 'Číslo je označené: skopírujte ho stlačením #',
+      scanToCall: 'Naskenujte telefónom a zavolajte na #',
+      closeCard: 'Zavrieť',
+    },
   },
 } satisfies LanguageFile

@@ -113,5 +113,14 @@ export default {
       spokenCodeBlock: 'blok kode',
       spokenTable: 'tabela',
     },
+    call: {
+      callNumber: 'Pokliči #',
+      callTitle: 'Pokličite nas',
+      copyNumber: 'Kopiraj številko',
+      numberCopied: 'Številka je kopirana',
+      numberSelected: 'Številka je izbrana: za kopiranje pritisnite #',
+      scanToCall: 'Skenirajte s telefonom, da pokličete #',
+      closeCard: 'Zapri',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'bllok kodi',
       spokenTable: 'tabela',
     },
+    call: {
+      callNumber: 'Telefono në #',
+      callTitle: 'Na telefono',
+      copyNumber: 'Kopjo numrin',
+      numberCopied: 'Numri u kopjua',
+      numberSelected: 'Numri u përzgjodh: shtyp # për ta kopjuar',
+      scanToCall: 'Skanoje me telefon për të telefonuar në #',
+      closeCard: 'Mbyll',
+    },
   },
 } satisfies LanguageFile

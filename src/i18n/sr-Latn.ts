@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'blok koda',
       spokenTable: 'tabela',
     },
+    call: {
+      callNumber: 'Pozovi #',
+      callTitle: 'Pozovite nas',
+      copyNumber: 'Kopiraj broj',
+      numberCopied: 'Broj je kopiran',
+      numberSelected: 'Broj je izabran: pritisnite # da biste ga kopirali',
+      scanToCall: 'Skenirajte telefonom da biste pozvali #',
+      closeCard: 'Zatvori',
+    },
   },
 } satisfies LanguageFile

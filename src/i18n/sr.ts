@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'блок кода',
       spokenTable: 'табела',
     },
+    call: {
+      callNumber: 'Позови #',
+      callTitle: 'Позовите нас',
+      copyNumber: 'Копирај број',
+      numberCopied: 'Број је копиран',
+      numberSelected: 'Број је изабран: притисните # да бисте га копирали',
+      scanToCall: 'Скенирајте телефоном да бисте позвали #',
+      closeCard: 'Затвори',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'kodblock',
       spokenTable: 'tabell',
     },
+    call: {
+      callNumber: 'Ring #',
+      callTitle: 'Ring oss',
+      copyNumber: 'Kopiera nummer',
+      numberCopied: 'Numret har kopierats',
+      numberSelected: 'Numret är markerat: tryck på # för att kopiera',
+      scanToCall: 'Skanna med en telefon för att ringa #',
+      closeCard: 'Stäng',
+    },
   },
 } satisfies LanguageFile

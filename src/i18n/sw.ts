@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'kizuizi cha msimbo',
       spokenTable: 'jedwali',
     },
+    call: {
+      callNumber: 'Piga #',
+      callTitle: 'Tupigie simu',
+      copyNumber: 'Nakili nambari',
+      numberCopied: 'Nambari imenakiliwa',
+      numberSelected: 'Nambari imechaguliwa: bonyeza # ili kunakili',
+      scanToCall: 'Changanua kwa simu ili upige #',
+      closeCard: 'Funga',
+    },
   },
 } satisfies LanguageFile

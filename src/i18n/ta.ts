@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'குறியீட்டுத் தொகுதி',
       spokenTable: 'அட்டவணை',
     },
+    call: {
+      callNumber: '# ஐ அழை',
+      callTitle: 'எங்களை அழைக்கவும்',
+      copyNumber: 'எண்ணை நகலெடு',
+      numberCopied: 'எண் நகலெடுக்கப்பட்டது',
+      numberSelected: 'எண் தேர்ந்தெடுக்கப்பட்டது: நகலெடுக்க # அழுத்தவும்',
+      scanToCall: '# ஐ அழைக்க ஃபோனால் ஸ்கேன் செய்யவும்',
+      closeCard: 'மூடு',
+    },
   },
 } satisfies LanguageFile

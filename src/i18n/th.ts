@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'บล็อกโค้ด',
       spokenTable: 'ตาราง',
     },
+    call: {
+      callNumber: 'โทรหา #',
+      callTitle: 'โทรหาเรา',
+      copyNumber: 'คัดลอกหมายเลข',
+      numberCopied: 'คัดลอกหมายเลขแล้ว',
+      numberSelected: 'เลือกหมายเลขแล้ว กด # เพื่อคัดลอก',
+      scanToCall: 'สแกนด้วยโทรศัพท์เพื่อโทรหา #',
+      closeCard: 'ปิด',
+    },
   },
 } satisfies LanguageFile

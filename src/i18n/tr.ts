@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'kod bloğu',
       spokenTable: 'tablo',
     },
+    call: {
+      callNumber: '# numarasını ara',
+      callTitle: 'Bizi arayın',
+      copyNumber: 'Numarayı kopyala',
+      numberCopied: 'Numara kopyalandı',
+      numberSelected: 'Numara seçildi: kopyalamak için # tuşlarına basın',
+      scanToCall: '# numarasını aramak için bir telefonla tarayın',
+      closeCard: 'Kapat',
+    },
   },
 } satisfies LanguageFile

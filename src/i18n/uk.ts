@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'блок коду',
       spokenTable: 'таблиця',
     },
+    call: {
+      callNumber: 'Зателефонувати на #',
+      callTitle: 'Зателефонуйте нам',
+      copyNumber: 'Копіювати номер',
+      numberCopied: 'Номер скопійовано',
+      numberSelected: 'Номер виділено: натисніть #, щоб скопіювати',
+      scanToCall: 'Відскануйте телефоном, щоб зателефонувати на #',
+      closeCard: 'Закрити',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'کوڈ بلاک',
       spokenTable: 'ٹیبل',
     },
+    call: {
+      callNumber: '# پر کال کریں',
+      callTitle: 'ہمیں کال کریں',
+      copyNumber: 'نمبر کاپی کریں',
+      numberCopied: 'نمبر کاپی ہو گیا',
+      numberSelected: 'نمبر منتخب ہو گیا: کاپی کرنے کے لیے # دبائیں',
+      scanToCall: '# پر کال کرنے کے لیے فون سے اسکین کریں',
+      closeCard: 'بند کریں',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: 'khối mã',
       spokenTable: 'bảng',
     },
+    call: {
+      callNumber: 'Gọi #',
+      callTitle: 'Gọi cho chúng tôi',
+      copyNumber: 'Sao chép số',
+      numberCopied: 'Đã sao chép số',
+      numberSelected: 'Đã chọn số: nhấn # để sao chép',
+      scanToCall: 'Quét bằng điện thoại để gọi #',
+      closeCard: 'Đóng',
+    },
   },
 } satisfies LanguageFile

@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: '代码块',
       spokenTable: '表格',
     },
+    call: {
+      callNumber: '拨打 #',
+      callTitle: '致电我们',
+      copyNumber: '复制号码',
+      numberCopied: '已复制号码',
+      numberSelected: '已选中号码：按 # 复制',
+      scanToCall: '用手机扫描即可拨打 #',
+      closeCard: '关闭',
+    },
   },
 } satisfies LanguageFile

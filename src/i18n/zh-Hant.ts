@@ -107,5 +107,14 @@ export default {
       spokenCodeBlock: '程式碼區塊',
       spokenTable: '表格',
     },
+    call: {
+      callNumber: '撥打 #',
+      callTitle: '致電我們',
+      copyNumber: '複製號碼',
+      numberCopied: '已複製號碼',
+      numberSelected: '已選取號碼：按下 # 即可複製',
+      scanToCall: '用手機掃描即可撥打 #',
+      closeCard: '關閉',
+    },
   },
 } satisfies LanguageFile

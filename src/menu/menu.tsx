@@ -25,7 +25,8 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
     const menu = useRef<HTMLDivElement>(null)
     const notifier = panel.chunks.notify.value
     const Link = panel.chunks.links.value?.Link
-    const items: Array<{ label: string; disabled?: boolean; checked?: boolean; run(): void; link?: LinkKind }> = [
+    const call = panel.chunks.call.value
+    const items: Array<{ label: string; disabled?: boolean; checked?: boolean; run(): void; link?: LinkKind | 'call' }> = [
       { label: busy ? strings.newConversationBusy : strings.newConversation, disabled: busy, run: onNew },
       { label: empty ? strings.downloadEmpty : strings.download, disabled: empty, run: onDownload },
     ]
@@ -34,6 +35,8 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
     // data-voice with both halves: a checkbox item, remembered by the voice chunk.
     const voice = panel.chunks.voice.value
     if (voice?.handsFreeOffered) items.push({ label: strings.readRepliesAloud, checked: voice.handsFree(), run: voice.toggleHandsFree })
+    // data-phone: Call, a tel: link or the button that opens the call chunk's card.
+    if (call?.offered) items.push({ label: '', run() {}, link: 'call' })
     // data-privacy-url, data-contact-url: links, which the browser follows itself (Enter, a click); the menu only closes.
     for (const link of panel.chunks.links.value?.kinds ?? []) items.push({ label: '', run() {}, link })
     const last = items.length - 1
@@ -81,9 +84,9 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
         }}
       >
         {items.map((item, i) =>
-          item.link && Link ? (
+          item.link ? (
             // Called, not drawn as a component: it holds no state, and the kit's elements carry no JSX types.
-            Link({
+            (({ kind, ...props }) => (kind === 'call' ? call!.Item(props) : Link!({ kind, ...props })))({
               kind: item.link,
               class: 'item',
               part: `menu-item ${item.link}-link`,

@@ -4,7 +4,7 @@
 // Its descriptor (src/shared/chunks/describe-chunk.ts) and the interface it provides.
 import { describeChunk } from '../shared/chunks/describe-chunk'
 import { PANEL_SETTINGS } from '../shared/settings/panel'
-import type { DisclaimerEvent, FeedbackEvent, Visitor, VoiceEvent } from '../shared/api/public-api'
+import type { CallEvent, DisclaimerEvent, FeedbackEvent, Visitor, VoiceEvent } from '../shared/api/public-api'
 import type { StoredMessage } from '../shared/conversation/message'
 import type { RestoreChunk } from '../restore/descriptor'
 import type { Observable, PanelView, StageBasics } from '../shared/chunks/interfaces'
@@ -33,6 +33,8 @@ export interface PanelModel {
   onDisclaimer(listener: (event: DisclaimerEvent) => void): () => void
   /** Calls `listener` with each start, stop and failure of dictation or reading aloud in this panel (data-voice). */
   onVoice(listener: (event: VoiceEvent) => void): () => void
+  /** Calls `listener` each time the visitor dials, copies or opens the QR code of the agent's number in this panel (data-phone). */
+  onCall(listener: (event: CallEvent) => void): () => void
 }
 
 export interface PanelApi {

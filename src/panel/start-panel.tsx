@@ -118,7 +118,7 @@ export function mountPanel(
   ) as {
     [K in PanelOptIn]: Signal<UiOf<K> | undefined>
   }
-  const chunks: PanelChunks = { menu: () => make('menu'), copy, longConversation: () => make('long-conversation'), ...optIns }
+  const chunks: PanelChunks = { menu: () => make('menu'), copy, longConversation: () => make('long-conversation'), qr: () => make('qr'), ...optIns }
   // The rich renderer, for the first reply that needs more than the simple one.
   const markdown = richSource(
     () => make('markdown'),

@@ -32,6 +32,7 @@ const SAMPLES: { [E in EventName]: Events[E] } = {
   feedback: { messageId: 'ai-1', sessionId: 's1', value: 'negative' },
   disclaimer: { accepted: true, at: '2026-11-29T00:00:00.000Z' },
   voice: { kind: 'dictation', state: 'failed', error: 'not-allowed' },
+  call: { method: 'copy' },
 }
 
 type Page = Window & { dataLayer?: unknown; gtag?: unknown }
@@ -70,6 +71,7 @@ describe('what each event becomes', () => {
       agent_chat_feedback: { agent_chat_widget: TEST_KEY, agent_chat_feedback: 'negative', agent_chat_message_id: 'ai-1', agent_chat_session_id: 's1' },
       agent_chat_disclaimer: { agent_chat_widget: TEST_KEY },
       agent_chat_voice: { agent_chat_widget: TEST_KEY, agent_chat_voice: 'dictation', agent_chat_voice_state: 'failed', agent_chat_voice_error: 'not-allowed' },
+      agent_chat_call: { agent_chat_widget: TEST_KEY, agent_chat_call: 'copy' },
     })
     expect(JSON.stringify(pushed)).not.toContain('Secret')
   })

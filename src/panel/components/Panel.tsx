@@ -41,6 +41,8 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   const [menu, setMenu] = useState<MenuUi>()
   // data-disclaimer's notice, just above where the visitor types (or fills the pre-chat form).
   const Notice = chunks.disclaimer.value?.Notice
+  // data-phone: the Call button in the header, and its card.
+  const call = chunks.call.value
   // "Start a new conversation" asks first, here in the panel.
   const [confirming, setConfirming] = useState(false)
   const find = (selector: string) => panel.current!.querySelector<HTMLElement>(selector)!
@@ -128,6 +130,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             </p>
           )}
         </div>
+        {call && <call.Button />}
         {started && (
           <MenuButton
             ui={menu}
@@ -167,6 +170,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
         </p>
       )}
       {confirming && menu && <menu.Confirm answer={answer} />}
+      {call && <call.Card />}
       {!started && Notice && <Notice />}
       {started ? (
         <>

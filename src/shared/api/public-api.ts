@@ -66,6 +66,11 @@ export interface VoiceEvent {
   error?: 'not-allowed' | 'audio-capture' | 'no-speech' | 'network' | 'language-not-supported'
 }
 
+/** The `call` event (data-phone): the visitor dialled the agent's number (`dial`: the Call button's `tel:` link, on a phone), copied it (`copy`), or opened the card with its QR code (`qr`). Never the number. */
+export interface CallEvent {
+  method: 'dial' | 'copy' | 'qr'
+}
+
 export interface Events {
   /** The launcher is on the page (after each boot), and its version (as `AgentChat.version`). Handlers added later are called at once. */
   ready: { version: string }
@@ -82,10 +87,12 @@ export interface Events {
   disclaimer: DisclaimerEvent
   /** Dictation or reading aloud started, stopped or failed (data-voice), in the tab where it happened: a site can measure their use. Never the words. */
   voice: VoiceEvent
+  /** The visitor reached for the agent's number (data-phone), in the tab where they did: dialled it, copied it, or opened its QR code. Never the number. */
+  call: CallEvent
 }
 export type EventName = keyof Events
 /** Every event, as `on` and `off` take them. */
-export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice']
+export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice', 'call']
 /** A listener of an event: its payload, and the key of the widget it happened in. */
 export type Listener<E extends EventName> = (payload: Events[E] & { widgetKey: string }) => void
 

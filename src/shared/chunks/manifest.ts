@@ -17,6 +17,7 @@
 // the descriptors' values are for the build and the tests.
 import type { ChunkDescriptor, PayloadOf, Starts } from './describe-chunk'
 import { descriptor as analytics } from '../../analytics/descriptor'
+import { descriptor as call } from '../../call/descriptor'
 import { descriptor as commands } from '../../commands/descriptor'
 import { descriptor as copy } from '../../copy/descriptor'
 import { descriptor as disclaimer } from '../../disclaimer/descriptor'
@@ -30,6 +31,7 @@ import { descriptor as markdown } from '../../markdown/descriptor'
 import { descriptor as menu } from '../../menu/descriptor'
 import { descriptor as notify } from '../../notify/descriptor'
 import { descriptor as panel } from '../../panel/descriptor'
+import { descriptor as qr } from '../../qr/descriptor'
 import { descriptor as restore } from '../../restore/descriptor'
 import { descriptor as rules } from '../../rules/descriptor'
 import { descriptor as suggestions } from '../../suggestions/descriptor'
@@ -54,6 +56,8 @@ export const CHUNKS = {
   copy,
   'long-conversation': longConversation,
   voice,
+  call,
+  qr,
   rules,
   analytics,
   locale,

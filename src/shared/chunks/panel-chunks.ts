@@ -9,7 +9,7 @@
 import type { WidgetConfig } from '../settings/panel'
 import type { Observable } from './interfaces'
 import type { StoredMessage } from '../conversation/message'
-import type { DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../api/public-api'
+import type { CallEvent, DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../api/public-api'
 import type { PanelContext } from '../../panel/descriptor'
 import type { ChunkName, ChunkPayloads, ChunksLoadedBy, OptInChunk } from './manifest'
 
@@ -45,6 +45,8 @@ export interface ChunkModel {
   rated(event: FeedbackEvent): void
   /** Tells the site dictation or reading aloud started, stopped or failed (the `voice` event). */
   voiced(event: VoiceEvent): void
+  /** Tells the site the visitor dialled, copied or opened the QR code of the agent's number (the `call` event). */
+  called(event: CallEvent): void
 }
 
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
@@ -89,4 +91,6 @@ export type PanelChunks = { [K in PanelOptIn]: { readonly value: UiOf<K> | undef
   copy: { readonly value: UiOf<'copy'> | undefined }
   /** Asked for by the list when it first needs it (made once per panel; asked again after a failure). */
   longConversation(): Promise<UiOf<'long-conversation'>>
+  /** The QR code's drawing, asked for by the call chunk when its card first opens. */
+  qr(): Promise<UiOf<'qr'>>
 }

@@ -57,6 +57,13 @@ export const PANEL_SETTINGS = {
    * @values a `mailto:`, `tel:` or `https:` URL
    */
   contactUrl: setting('', (url) => url), // checked by the links chunk
+  /**
+   * The agent's phone number, as the site writes it (`+1 555 0100`): a Call button in the panel's header and an item in the conversation menu. On a phone (a coarse pointer and a screen up to 480 px wide) it dials (`tel:`); elsewhere it opens a card with the number, Copy number and a QR code to scan with a phone. A value with letters, another scheme, fewer than 3 or more than 15 digits is refused with a warning ([calling the agent](behaviour/features.md#calling-the-agent)).
+   * @values digits, spaces, `.`, `-`, `(`, `)`, and a leading `+`
+   */
+  phone: setting('', (number) => number), // checked by the call chunk
+  /** Visible text on the Call button ("Talk to our assistant"), at most 40 characters; without it the button shows only its phone icon. Its accessible name still says the number. */
+  phoneLabel: setting('', (label) => label), // checked by the call chunk
   /** The site's own notice (terms of use, a recording notice), plain text of at most 1000 characters, with an I agree button: no message is sent before the visitor agrees; the agreement is remembered per visitor until the text changes, and comes to the site as the `disclaimer` event. */
   disclaimer: setting('', upTo(LIMITS.widgetText)),
   /**

@@ -182,6 +182,24 @@ export const disclaimerStrings = {
   disclaimerPending: 'Your message was not sent: please agree to this notice first.',
 }
 
+/** The Call button and its card (data-phone; the call chunk). */
+export const callStrings = {
+  /** The Call button's accessible name in the panel's header, and the conversation menu's item; `#` is the agent's phone number as the site wrote it. A verb phrase. */
+  callNumber: 'Call #',
+  /** The heading of the small card that shows the number where the device cannot dial it. Short. */
+  callTitle: 'Call us',
+  /** The card's button that copies the number to the clipboard. Short, a verb phrase. */
+  copyNumber: 'Copy number',
+  /** Shown and announced once the number was copied. Short. */
+  numberCopied: 'Number copied',
+  /** Where the clipboard cannot be written: the number is selected instead; `#` is the copy shortcut (Ctrl+C, or ⌘C on Apple devices). */
+  numberSelected: 'Number selected: press # to copy',
+  /** Under the QR code, and its text alternative for screen readers; `#` is the phone number. One short sentence. */
+  scanToCall: 'Scan with a phone to call #',
+  /** The button that closes the card. One word. */
+  closeCard: 'Close',
+}
+
 /** Dictation and read-aloud (data-voice; the voice chunk). */
 export const voiceStrings = {
   /** The microphone button beside Send, while idle: pressing it starts dictation (speech to text into the message box). One word if the language allows, as a button says it. */
