@@ -93,9 +93,11 @@ export function createHistory(panel: ChunkContext, strings: typeof historyString
     const [asking, setAsking] = useState<'one' | 'all' | null>(null)
     // Where focus goes once the next render is on screen (a selector in the view).
     const focus = useRef<string | null>('h3')
+    // Whether this render could draw: the chunks may arrive between it and the effect below.
+    const drawn = !!menu
 
     useEffect(() => {
-      if (!menu) void ready.then(redraw, () => {})
+      if (!drawn) void ready.then(redraw, () => {})
       // Another tab kept, continued or deleted one: the list follows.
       const heard = (e: StorageEvent) => {
         if (e.key === key) redraw()
@@ -104,8 +106,10 @@ export function createHistory(panel: ChunkContext, strings: typeof historyString
       return () => removeEventListener('storage', heard)
     }, [])
     useEffect(() => {
-      if (!focus.current) return
-      root.current?.querySelector<HTMLElement>(focus.current)?.focus()
+      // Kept until drawn: the first render waits for the menu's and the restore chunk.
+      const target = focus.current && root.current?.querySelector<HTMLElement>(focus.current)
+      if (!target) return
+      target.focus()
       focus.current = null
     })
 
@@ -180,7 +184,10 @@ export function createHistory(panel: ChunkContext, strings: typeof historyString
                 class="start"
                 aria-disabled={busy || undefined}
                 onClick={() => {
-                  if (continueConversation(storage, config.widgetKey, model, shown, new Date().toISOString())) panel.renew()
+                  if (!continueConversation(storage, config.widgetKey, model, shown, new Date().toISOString())) return
+                  // Focus stays in the widget while the panel is drawn again (on the launcher a moment), so the renewed panel takes it, on its message box.
+                  panel.view.returnFocus()
+                  panel.renew()
                 }}
               >
                 {busy ? strings.continueBusy : strings.continueConversation}

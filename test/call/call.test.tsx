@@ -144,7 +144,12 @@ describe('where the device cannot dial: the card', () => {
     const menuButton = screen.getByRole('button', { name: 'Conversation options' })
     await press(menuButton)
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
-    expect(items.map((item) => item.textContent)).toEqual(['Start a new conversation', 'Earlier conversations', 'Download the conversation (no messages yet)', CALL])
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Start a new conversation',
+      'Earlier conversations',
+      'Download the conversation (no messages yet)',
+      CALL,
+    ])
     expect(items[3]!.tagName).toBe('BUTTON')
     await press(items[3]!)
     expect(screen.queryByRole('menu')).toBeNull()
