@@ -10,7 +10,7 @@ import type { KitElement } from '../shared/chunks/panel-chunks'
 
 export const descriptor = describeChunk<LoadedChunk<HistoryUi, typeof historyStrings>>()({
   loadedBy: 'panel',
-  when: 'when the visitor opens the earlier conversations from the conversation menu',
+  when: 'when the visitor opens the earlier conversations from the menu',
   texts: historyStrings,
 })
 
