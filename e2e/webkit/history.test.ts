@@ -3,33 +3,16 @@
 // from the menu, the first continued (the mock gets its old visitor id and
 // files the message in its one session), one deleted after the confirm step
 // (focus on Cancel), a reload that keeps them.
-import { resolve } from 'node:path'
 import assert from 'node:assert/strict'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { startMockServer, type MockServer } from '../../mock/server'
-import { startHostServer, type HostServer } from '../../scripts/host-server'
+import { describe, it } from 'vitest'
 import { embedder } from '../../scripts/embed-page'
 import { SELECTORS } from '../../test/selectors'
 import { eventually, facts, type EngineDriver, type Target } from '../journeys/driver'
 import { sentMessages } from '../journeys/sent'
 import { webdriverDriver } from './webdriver-driver'
-import { startWebKit, type WebKitSession } from './webkit-session'
+import { webkitServers } from './webkit-session'
 
-let mock: MockServer
-let host: HostServer
-let webkit: WebKitSession
-
-beforeAll(async () => {
-  mock = await startMockServer({ staticDir: resolve(import.meta.dirname, '../../dist'), tokens: ['token-a'] })
-  host = await startHostServer()
-  webkit = await startWebKit()
-}, 60_000)
-
-afterAll(async () => {
-  await webkit?.close()
-  await host?.close()
-  await mock?.close()
-})
+const servers = webkitServers()
 
 const t = (css: string, label: string): Target => ({ css, label })
 const parts = {
@@ -68,6 +51,7 @@ async function say(d: EngineDriver, text: string, replies: number) {
 
 describe('WebKitGTK, earlier conversations', () => {
   it('three conversations, continue the first (its visitor id and session), delete one, reload', async () => {
+    const { mock, host, webkit } = servers
     const d = webdriverDriver(webkit.driver)
     mock.reset()
     await webkit.driver.get(`${host.origin}/`)
