@@ -59,7 +59,7 @@ export default defineConfig({
     { name: 'chromium', use: chromiumUse },
     // The journeys every engine passes (e2e/journeys/), the teaser, an
     // Escape right after opening, Trusted Types, the idle prefetch (its
-    // cache differs) the right-to-left languages, several widgets on one page, voice (no speech recognition there), the page and device rules and analytics, a press while a restored panel is on its way, several tabs of one visitor (less CPU throttling), calling the agent (its phone test aside), in Debian's Firefox ESR over WebDriver BiDi.
+    // cache differs) the right-to-left languages, several widgets on one page, voice (no speech recognition there), the page and device rules and analytics, a press while a restored panel is on its way, several tabs of one visitor (less CPU throttling), calling the agent (its phone test aside), earlier conversations, in Debian's Firefox ESR over WebDriver BiDi.
     // WebKitGTK runs the same journeys: npm run test:webkit.
     {
       name: 'firefox',
@@ -77,6 +77,7 @@ export default defineConfig({
         'restore-press.spec.ts',
         'tabs.spec.ts',
         'call.spec.ts',
+        'history.spec.ts',
       ],
       // Tests that need a Chromium-only feature say so with this tag.
       grepInvert: /@chromium/,

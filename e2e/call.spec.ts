@@ -161,7 +161,7 @@ test('a number that is not one warns once, naming data-phone, and shows no butto
     .toEqual(['[agent-chat] data-phone="javascript:alert(1)" is not valid; using the default ""'])
   await expect(widget.host.locator(SELECTORS.callButton)).toHaveCount(0)
   await page.getByRole('button', { name: 'Conversation options' }).click()
-  await expect(page.getByRole('menuitem')).toHaveCount(2)
+  await expect(page.getByRole('menuitem')).toHaveCount(3)
 })
 
 test('without data-phone: no call chunk, no Call button', async ({ page, embed, widget, mock }) => {

@@ -80,7 +80,7 @@ export async function checkLanguage(page: Page, widget: Widget, tag: string) {
   expect(await overflows(page), `${tag}: the panel`).toEqual([])
 
   await page.getByRole('button', { name: texts.panel.conversationOptions, exact: true }).click()
-  await expect(page.getByRole('menuitem')).toHaveText([texts.menu.newConversation, texts.menu.downloadEmpty])
+  await expect(page.getByRole('menuitem')).toHaveText([texts.menu.newConversation, texts.menu.earlierConversations, texts.menu.downloadEmpty])
   expect(await overflows(page), `${tag}: the menu`).toEqual([])
   // Escape closes the menu only once focus is in it (it moves there as the menu opens); sooner, it would close the panel.
   await expect(page.getByRole('menuitem').first()).toBeFocused()

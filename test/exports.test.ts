@@ -31,7 +31,7 @@ const PUBLIC = {
   global: 'AgentChat',
   element: 'agent-chat-widget',
   commands: ['open', 'close', 'toggle', 'send', 'identify', 'reset', 'update', 'shutdown', 'boot', 'consent', 'on', 'off', 'destroy'],
-  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice', 'call'],
+  events: ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice', 'call', 'conversation'],
   // Every setting released so far, in the docs' table's order, and `texts` (the API's only): removing or renaming one breaks the sites that set it.
   settings: [
     'widgetKey',

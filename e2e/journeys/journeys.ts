@@ -373,10 +373,10 @@ export async function conversationMenuJourney({ driver, mock, embed }: JourneyCo
 
   // Pointer on the button (its chunk comes), a click: the menu, focus on its first item.
   await driver.click(parts.menuButton)
-  const items = await widget.count(parts.menuItems, 2)
+  const items = await widget.count(parts.menuItems, 3)
   assert.deepEqual(
     items.map((i) => i.text),
-    ['Start a new conversation', 'Download the conversation'],
+    ['Start a new conversation', 'Earlier conversations', 'Download the conversation'],
   )
   await widget.focused(item(1))
   assert.equal((await widget.one(parts.menuButton)).attrs['aria-expanded'], 'true')
@@ -388,7 +388,7 @@ export async function conversationMenuJourney({ driver, mock, embed }: JourneyCo
 
   // ArrowUp opens it on its last item; Escape again.
   await driver.press('ArrowUp')
-  await widget.focused(item(2))
+  await widget.focused(item(3))
   await driver.press('Escape')
   await widget.focused(parts.menuButton)
 
@@ -416,7 +416,8 @@ export async function conversationMenuJourney({ driver, mock, embed }: JourneyCo
   await driver.click(parts.menuButton)
   await widget.focused(item(1))
   await driver.press('ArrowDown')
-  await widget.focused(item(2))
+  await driver.press('ArrowDown')
+  await widget.focused(item(3))
   const file = await driver.download(() => driver.press('Enter'))
   assert.match(file.name, /^Acme Coffee \d{4}-\d{2}-\d{2}\.txt$/)
   const blocks = file.text.trimEnd().split('\n\n')

@@ -5,7 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { Builder, type WebDriver } from 'selenium-webdriver'
+import { resolve } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { MINIBROWSER_PATH as MINIBROWSER, WEBKIT_DRIVER } from '../../scripts/engines'
+import { startMockServer, type MockServer } from '../../mock/server'
+import { startHostServer, type HostServer } from '../../scripts/host-server'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,5 +73,35 @@ export async function startWebKit(): Promise<WebKitSession> {
   } catch (error) {
     kill()
     throw error
+  }
+}
+
+/**
+ * The mock serving the built `dist/`, the host pages' server and a WebKit
+ * session, started before a file's tests and closed after them (vitest's
+ * beforeAll and afterAll); read them through the getters once started.
+ */
+export function webkitServers() {
+  let servers: { mock: MockServer; host: HostServer; webkit: WebKitSession } | undefined
+  beforeAll(async () => {
+    const mock = await startMockServer({ staticDir: resolve(import.meta.dirname, '../../dist'), tokens: ['token-a'] })
+    const host = await startHostServer()
+    servers = { mock, host, webkit: await startWebKit() }
+  }, 60_000)
+  afterAll(async () => {
+    await servers?.webkit.close()
+    await servers?.host.close()
+    await servers?.mock.close()
+  })
+  return {
+    get mock() {
+      return servers!.mock
+    },
+    get host() {
+      return servers!.host
+    },
+    get webkit() {
+      return servers!.webkit
+    },
   }
 }

@@ -25,6 +25,7 @@ export const ANALYTICS_EVENTS: { [E in EventName]: (payload: Events[E]) => [name
   voice: ({ kind, state, error }) => ['voice', { agent_chat_voice: kind, agent_chat_voice_state: state, agent_chat_voice_error: error }],
   // How, never the number.
   call: ({ method }) => ['call', { agent_chat_call: method }],
+  conversation: ({ action }) => ['conversation', { agent_chat_conversation: action }],
 }
 
 /** The event's name and fields as pushed: `agent_chat_<name>`, the widget's key, and the event's own fields that are there. */

@@ -121,7 +121,7 @@ export function createCall(panel: ChunkContext, strings: typeof callStrings): Ca
       }
       copy.current!.focus()
       // The QR code's drawing comes with the card's first opening; where it cannot be had (the chunk loader said why), the number and Copy stay.
-      if (!qr) panel.chunks.qr().then(setQr, () => {})
+      if (!qr) panel.chunks.load('qr').then(setQr, () => {})
     }, [open])
     if (!open) return null
     return (

@@ -76,6 +76,7 @@ export function createEventHub(initial: LauncherState, widgetKey: () => string):
     panel.model.onDisclaimer((event) => emit('disclaimer', event))
     panel.model.onVoice((event) => emit('voice', event))
     panel.model.onCall((event) => emit('call', event))
+    panel.model.onConversation((event) => emit('conversation', event))
   }
 
   return {

@@ -61,6 +61,7 @@ export default {
       cancel: 'إلغاء',
       muteSounds: 'كتم الأصوات',
       readRepliesAloud: 'قراءة الردود بصوت عالٍ',
+      earlierConversations: 'المحادثات السابقة',
     },
     suggestions: {
       suggestedQuestions: 'أسئلة مقترحة',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'تم تحديد الرقم: اضغط # للنسخ',
       scanToCall: 'امسح الرمز بهاتف للاتصال بالرقم #',
       closeCard: 'إغلاق',
+    },
+    history: {
+      currentConversation: 'المحادثة الحالية',
+      messageCount: 'الرسائل: #',
+      continueConversation: 'متابعة هذه المحادثة',
+      continueBusy: 'متابعة هذه المحادثة (بعد إرسال رسالتك)',
+      deleteConversation: 'حذف هذه المحادثة',
+      deleteAll: 'حذف كل المحادثات السابقة',
+      confirmDelete: 'هل تريد حذف هذه المحادثة؟ لا يمكن استعادتها.',
+      confirmDeleteAll: 'هل تريد حذف كل المحادثات السابقة؟ لا يمكن استعادتها.',
+      confirmDeleteYes: 'حذف',
+      backToConversation: 'العودة إلى المحادثة الحالية',
+      noEarlier: 'لا توجد محادثات سابقة بعد.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Отказ',
       muteSounds: 'Заглушаване на звуците',
       readRepliesAloud: 'Четене на отговорите на глас',
+      earlierConversations: 'Предишни разговори',
     },
     suggestions: {
       suggestedQuestions: 'Предложени въпроси',
@@ -116,6 +117,19 @@ export default {
       numberSelected: 'Номерът е маркиран: натиснете #, за да го копирате',
       scanToCall: 'Сканирайте с телефон, за да се обадите на #',
       closeCard: 'Затваряне',
+    },
+    history: {
+      currentConversation: 'Текущ разговор',
+      messageCount: 'Съобщения: #',
+      continueConversation: 'Продължаване на този разговор',
+      continueBusy: 'Продължаване на този разговор (след изпращане на съобщението ви)',
+      deleteConversation: 'Изтриване на този разговор',
+      deleteAll: 'Изтриване на всички предишни разговори',
+      confirmDelete: 'Да се изтрие ли този разговор? Той не може да бъде възстановен.',
+      confirmDeleteAll: 'Да се изтрият ли всички предишни разговори? Те не могат да бъдат възстановени.',
+      confirmDeleteYes: 'Изтриване',
+      backToConversation: 'Обратно към текущия разговор',
+      noEarlier: 'Все още няма предишни разговори.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'বাতিল করুন',
       muteSounds: 'সাউন্ড মিউট করুন',
       readRepliesAloud: 'উত্তরগুলি পড়ে শোনান',
+      earlierConversations: 'আগের কথোপকথন',
     },
     suggestions: {
       suggestedQuestions: 'প্রস্তাবিত প্রশ্ন',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'নম্বর বেছে নেওয়া হয়েছে: কপি করতে # টিপুন',
       scanToCall: '# নম্বরে কল করতে ফোন দিয়ে স্ক্যান করুন',
       closeCard: 'বন্ধ করুন',
+    },
+    history: {
+      currentConversation: 'বর্তমান কথোপকথন',
+      messageCount: 'মেসেজ: #',
+      continueConversation: 'এই কথোপকথন চালিয়ে যান',
+      continueBusy: 'এই কথোপকথন চালিয়ে যান (আপনার মেসেজ পাঠানোর পরে)',
+      deleteConversation: 'এই কথোপকথন মুছুন',
+      deleteAll: 'আগের সব কথোপকথন মুছুন',
+      confirmDelete: 'এই কথোপকথন মুছবেন? এটি আর ফেরানো যাবে না।',
+      confirmDeleteAll: 'আগের সব কথোপকথন মুছবেন? সেগুলো আর ফেরানো যাবে না।',
+      confirmDeleteYes: 'মুছুন',
+      backToConversation: 'বর্তমান কথোপকথনে ফিরে যান',
+      noEarlier: 'এখনও কোনো আগের কথোপকথন নেই।',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Cancel·la',
       muteSounds: 'Silencia els sons',
       readRepliesAloud: 'Llegeix les respostes en veu alta',
+      earlierConversations: 'Converses anteriors',
     },
     suggestions: {
       suggestedQuestions: 'Preguntes suggerides',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Número seleccionat: premeu # per copiar-lo',
       scanToCall: 'Escanegeu-lo amb un telèfon per trucar al #',
       closeCard: 'Tanca',
+    },
+    history: {
+      currentConversation: 'Conversa actual',
+      messageCount: 'Missatges: #',
+      continueConversation: 'Continua aquesta conversa',
+      continueBusy: 'Continua aquesta conversa (quan s’hagi enviat el missatge)',
+      deleteConversation: 'Suprimeix aquesta conversa',
+      deleteAll: 'Suprimeix totes les converses anteriors',
+      confirmDelete: 'Voleu suprimir aquesta conversa? No es podrà recuperar.',
+      confirmDeleteAll: 'Voleu suprimir totes les converses anteriors? No es podran recuperar.',
+      confirmDeleteYes: 'Suprimeix',
+      backToConversation: 'Torna a la conversa actual',
+      noEarlier: 'Encara no hi ha converses anteriors.',
     },
   },
 } satisfies LanguageFile

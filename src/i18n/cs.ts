@@ -61,6 +61,7 @@ export default {
       cancel: 'Zrušit',
       muteSounds: 'Ztlumit zvuky',
       readRepliesAloud: 'Předčítat odpovědi nahlas',
+      earlierConversations: 'Předchozí konverzace',
     },
     suggestions: {
       suggestedQuestions: 'Navrhované otázky',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Číslo je označené: zkopírujte ho stisknutím #',
       scanToCall: 'Naskenujte telefonem a zavolejte na #',
       closeCard: 'Zavřít',
+    },
+    history: {
+      currentConversation: 'Aktuální konverzace',
+      messageCount: 'Zprávy: #',
+      continueConversation: 'Pokračovat v této konverzaci',
+      continueBusy: 'Pokračovat v této konverzaci (po odeslání zprávy)',
+      deleteConversation: 'Smazat tuto konverzaci',
+      deleteAll: 'Smazat všechny předchozí konverzace',
+      confirmDelete: 'Smazat tuto konverzaci? Nelze ji obnovit.',
+      confirmDeleteAll: 'Smazat všechny předchozí konverzace? Nelze je obnovit.',
+      confirmDeleteYes: 'Smazat',
+      backToConversation: 'Zpět na aktuální konverzaci',
+      noEarlier: 'Zatím žádné předchozí konverzace.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Annuller',
       muteSounds: 'Slå lyde fra',
       readRepliesAloud: 'Læs svar højt',
+      earlierConversations: 'Tidligere samtaler',
     },
     suggestions: {
       suggestedQuestions: 'Foreslåede spørgsmål',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Nummeret er markeret: tryk på # for at kopiere',
       scanToCall: 'Scan med en telefon for at ringe til #',
       closeCard: 'Luk',
+    },
+    history: {
+      currentConversation: 'Aktuel samtale',
+      messageCount: 'Beskeder: #',
+      continueConversation: 'Fortsæt denne samtale',
+      continueBusy: 'Fortsæt denne samtale (når din besked er sendt)',
+      deleteConversation: 'Slet denne samtale',
+      deleteAll: 'Slet alle tidligere samtaler',
+      confirmDelete: 'Vil du slette denne samtale? Den kan ikke gendannes.',
+      confirmDeleteAll: 'Vil du slette alle tidligere samtaler? De kan ikke gendannes.',
+      confirmDeleteYes: 'Slet',
+      backToConversation: 'Tilbage til den aktuelle samtale',
+      noEarlier: 'Ingen tidligere samtaler endnu.',
     },
   },
 } satisfies LanguageFile

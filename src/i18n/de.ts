@@ -61,6 +61,7 @@ export default {
       cancel: 'Abbrechen',
       muteSounds: 'Töne stummschalten',
       readRepliesAloud: 'Antworten vorlesen',
+      earlierConversations: 'Frühere Gespräche',
     },
     suggestions: {
       suggestedQuestions: 'Vorgeschlagene Fragen',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Nummer markiert: zum Kopieren # drücken',
       scanToCall: 'Mit einem Telefon scannen, um # anzurufen',
       closeCard: 'Schließen',
+    },
+    history: {
+      currentConversation: 'Aktuelles Gespräch',
+      messageCount: 'Nachrichten: #',
+      continueConversation: 'Dieses Gespräch fortsetzen',
+      continueBusy: 'Dieses Gespräch fortsetzen (sobald Ihre Nachricht gesendet ist)',
+      deleteConversation: 'Dieses Gespräch löschen',
+      deleteAll: 'Alle früheren Gespräche löschen',
+      confirmDelete: 'Dieses Gespräch löschen? Es kann nicht wiederhergestellt werden.',
+      confirmDeleteAll: 'Alle früheren Gespräche löschen? Sie können nicht wiederhergestellt werden.',
+      confirmDeleteYes: 'Löschen',
+      backToConversation: 'Zurück zum aktuellen Gespräch',
+      noEarlier: 'Noch keine früheren Gespräche.',
     },
   },
 } satisfies LanguageFile

@@ -67,6 +67,7 @@ export default {
       cancel: 'Ακύρωση',
       muteSounds: 'Σίγαση ήχων',
       readRepliesAloud: 'Ανάγνωση απαντήσεων δυνατά',
+      earlierConversations: 'Προηγούμενες συζητήσεις',
     },
     suggestions: {
       suggestedQuestions: 'Προτεινόμενες ερωτήσεις',
@@ -122,6 +123,19 @@ export default {
       numberSelected: 'Ο αριθμός επιλέχθηκε: πατήστε # για αντιγραφή',
       scanToCall: 'Σαρώστε με ένα τηλέφωνο για να καλέσετε το #',
       closeCard: 'Κλείσιμο',
+    },
+    history: {
+      currentConversation: 'Τρέχουσα συζήτηση',
+      messageCount: 'Μηνύματα: #',
+      continueConversation: 'Συνέχιση αυτής της συζήτησης',
+      continueBusy: 'Συνέχιση αυτής της συζήτησης (μετά την αποστολή του μηνύματος)',
+      deleteConversation: 'Διαγραφή αυτής της συζήτησης',
+      deleteAll: 'Διαγραφή όλων των προηγούμενων συζητήσεων',
+      confirmDelete: 'Διαγραφή αυτής της συζήτησης; Δεν μπορεί να ανακτηθεί.',
+      confirmDeleteAll: 'Διαγραφή όλων των προηγούμενων συζητήσεων; Δεν μπορούν να ανακτηθούν.',
+      confirmDeleteYes: 'Διαγραφή',
+      backToConversation: 'Επιστροφή στην τρέχουσα συζήτηση',
+      noEarlier: 'Δεν υπάρχουν ακόμη προηγούμενες συζητήσεις.',
     },
   },
 } satisfies LanguageFile

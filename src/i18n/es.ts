@@ -61,6 +61,7 @@ export default {
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sonidos',
       readRepliesAloud: 'Leer respuestas en voz alta',
+      earlierConversations: 'Conversaciones anteriores',
     },
     suggestions: {
       suggestedQuestions: 'Preguntas sugeridas',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Número seleccionado: pulsa # para copiar',
       scanToCall: 'Escanéalo con un teléfono para llamar al #',
       closeCard: 'Cerrar',
+    },
+    history: {
+      currentConversation: 'Conversación actual',
+      messageCount: 'Mensajes: #',
+      continueConversation: 'Continuar esta conversación',
+      continueBusy: 'Continuar esta conversación (cuando se envíe tu mensaje)',
+      deleteConversation: 'Eliminar esta conversación',
+      deleteAll: 'Eliminar todas las conversaciones anteriores',
+      confirmDelete: '¿Eliminar esta conversación? No se podrá recuperar.',
+      confirmDeleteAll: '¿Eliminar todas las conversaciones anteriores? No se podrán recuperar.',
+      confirmDeleteYes: 'Eliminar',
+      backToConversation: 'Volver a la conversación actual',
+      noEarlier: 'Aún no hay conversaciones anteriores.',
     },
   },
 } satisfies LanguageFile

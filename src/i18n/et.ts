@@ -67,6 +67,7 @@ export default {
       cancel: 'Tühista',
       muteSounds: 'Vaigista helid',
       readRepliesAloud: 'Loe vastused ette',
+      earlierConversations: 'Varasemad vestlused',
     },
     suggestions: {
       suggestedQuestions: 'Soovitatud küsimused',
@@ -121,6 +122,19 @@ export default {
       numberSelected: 'Number on valitud: kopeerimiseks vajutage #',
       scanToCall: 'Skannige telefoniga, et helistada numbril #',
       closeCard: 'Sulge',
+    },
+    history: {
+      currentConversation: 'Praegune vestlus',
+      messageCount: 'Sõnumeid: #',
+      continueConversation: 'Jätka seda vestlust',
+      continueBusy: 'Jätka seda vestlust (kui sõnum on saadetud)',
+      deleteConversation: 'Kustuta see vestlus',
+      deleteAll: 'Kustuta kõik varasemad vestlused',
+      confirmDelete: 'Kas kustutada see vestlus? Seda ei saa taastada.',
+      confirmDeleteAll: 'Kas kustutada kõik varasemad vestlused? Neid ei saa taastada.',
+      confirmDeleteYes: 'Kustuta',
+      backToConversation: 'Tagasi praeguse vestluse juurde',
+      noEarlier: 'Varasemaid vestlusi veel pole.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Utzi',
       muteSounds: 'Isilarazi soinuak',
       readRepliesAloud: 'Irakurri erantzunak ozen',
+      earlierConversations: 'Aurreko elkarrizketak',
     },
     suggestions: {
       suggestedQuestions: 'Iradokitako galderak',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Zenbakia hautatuta dago: sakatu # kopiatzeko',
       scanToCall: 'Eskaneatu telefono batekin # zenbakira deitzeko',
       closeCard: 'Itxi',
+    },
+    history: {
+      currentConversation: 'Uneko elkarrizketa',
+      messageCount: 'Mezuak: #',
+      continueConversation: 'Jarraitu elkarrizketa honekin',
+      continueBusy: 'Jarraitu elkarrizketa honekin (zure mezua bidali ondoren)',
+      deleteConversation: 'Ezabatu elkarrizketa hau',
+      deleteAll: 'Ezabatu aurreko elkarrizketa guztiak',
+      confirmDelete: 'Elkarrizketa hau ezabatu? Ezin da berreskuratu.',
+      confirmDeleteAll: 'Aurreko elkarrizketa guztiak ezabatu? Ezin dira berreskuratu.',
+      confirmDeleteYes: 'Ezabatu',
+      backToConversation: 'Itzuli uneko elkarrizketara',
+      noEarlier: 'Oraindik ez dago aurreko elkarrizketarik.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'لغو',
       muteSounds: 'بی‌صدا کردن',
       readRepliesAloud: 'خواندن پاسخ‌ها با صدای بلند',
+      earlierConversations: 'گفتگوهای قبلی',
     },
     suggestions: {
       suggestedQuestions: 'پرسش‌های پیشنهادی',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'شماره انتخاب شد: برای کپی، # را فشار دهید',
       scanToCall: 'برای تماس با # با تلفن اسکن کنید',
       closeCard: 'بستن',
+    },
+    history: {
+      currentConversation: 'گفتگوی فعلی',
+      messageCount: 'پیام‌ها: #',
+      continueConversation: 'ادامهٔ این گفتگو',
+      continueBusy: 'ادامهٔ این گفتگو (پس از ارسال پیامتان)',
+      deleteConversation: 'حذف این گفتگو',
+      deleteAll: 'حذف همهٔ گفتگوهای قبلی',
+      confirmDelete: 'این گفتگو حذف شود؟ قابل بازگرداندن نیست.',
+      confirmDeleteAll: 'همهٔ گفتگوهای قبلی حذف شوند؟ قابل بازگرداندن نیستند.',
+      confirmDeleteYes: 'حذف',
+      backToConversation: 'بازگشت به گفتگوی فعلی',
+      noEarlier: 'هنوز گفتگوی قبلی‌ای وجود ندارد.',
     },
   },
 } satisfies LanguageFile

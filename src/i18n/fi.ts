@@ -61,6 +61,7 @@ export default {
       cancel: 'Peruuta',
       muteSounds: 'Mykistä äänet',
       readRepliesAloud: 'Lue vastaukset ääneen',
+      earlierConversations: 'Aiemmat keskustelut',
     },
     suggestions: {
       suggestedQuestions: 'Ehdotetut kysymykset',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Numero valittu: kopioi painamalla #',
       scanToCall: 'Skannaa puhelimella ja soita numeroon #',
       closeCard: 'Sulje',
+    },
+    history: {
+      currentConversation: 'Nykyinen keskustelu',
+      messageCount: 'Viestejä: #',
+      continueConversation: 'Jatka tätä keskustelua',
+      continueBusy: 'Jatka tätä keskustelua (kun viestisi on lähetetty)',
+      deleteConversation: 'Poista tämä keskustelu',
+      deleteAll: 'Poista kaikki aiemmat keskustelut',
+      confirmDelete: 'Poistetaanko tämä keskustelu? Sitä ei voi palauttaa.',
+      confirmDeleteAll: 'Poistetaanko kaikki aiemmat keskustelut? Niitä ei voi palauttaa.',
+      confirmDeleteYes: 'Poista',
+      backToConversation: 'Takaisin nykyiseen keskusteluun',
+      noEarlier: 'Aiempia keskusteluja ei vielä ole.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Kanselahin',
       muteSounds: 'I-mute ang mga tunog',
       readRepliesAloud: 'Basahin nang malakas ang mga sagot',
+      earlierConversations: 'Mga naunang pag-uusap',
     },
     suggestions: {
       suggestedQuestions: 'Mga iminumungkahing tanong',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Napili ang numero: pindutin ang # para kopyahin',
       scanToCall: 'I-scan gamit ang telepono para tawagan ang #',
       closeCard: 'Isara',
+    },
+    history: {
+      currentConversation: 'Kasalukuyang pag-uusap',
+      messageCount: 'Mga mensahe: #',
+      continueConversation: 'Ituloy ang pag-uusap na ito',
+      continueBusy: 'Ituloy ang pag-uusap na ito (kapag naipadala na ang iyong mensahe)',
+      deleteConversation: 'I-delete ang pag-uusap na ito',
+      deleteAll: 'I-delete ang lahat ng naunang pag-uusap',
+      confirmDelete: 'I-delete ang pag-uusap na ito? Hindi na ito maibabalik.',
+      confirmDeleteAll: 'I-delete ang lahat ng naunang pag-uusap? Hindi na maibabalik ang mga ito.',
+      confirmDeleteYes: 'I-delete',
+      backToConversation: 'Bumalik sa kasalukuyang pag-uusap',
+      noEarlier: 'Wala pang naunang pag-uusap.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Annuler',
       muteSounds: 'Couper les sons',
       readRepliesAloud: 'Lire les réponses à voix haute',
+      earlierConversations: 'Conversations précédentes',
     },
     suggestions: {
       suggestedQuestions: 'Questions suggérées',
@@ -116,6 +117,19 @@ export default {
       numberSelected: 'Numéro sélectionné : appuyez sur # pour copier',
       scanToCall: 'Scannez avec un téléphone pour appeler le #',
       closeCard: 'Fermer',
+    },
+    history: {
+      currentConversation: 'Conversation en cours',
+      messageCount: 'Messages : #',
+      continueConversation: 'Reprendre cette conversation',
+      continueBusy: 'Reprendre cette conversation (une fois votre message envoyé)',
+      deleteConversation: 'Supprimer cette conversation',
+      deleteAll: 'Supprimer toutes les conversations précédentes',
+      confirmDelete: 'Supprimer cette conversation ? Elle ne pourra pas être récupérée.',
+      confirmDeleteAll: 'Supprimer toutes les conversations précédentes ? Elles ne pourront pas être récupérées.',
+      confirmDeleteYes: 'Supprimer',
+      backToConversation: 'Revenir à la conversation en cours',
+      noEarlier: 'Aucune conversation précédente pour le moment.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Cealaigh',
       muteSounds: 'Balbhaigh fuaimeanna',
       readRepliesAloud: 'Léigh freagraí os ard',
+      earlierConversations: 'Comhráite roimhe seo',
     },
     suggestions: {
       suggestedQuestions: 'Ceisteanna molta',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Uimhir roghnaithe: brúigh # chun í a chóipeáil',
       scanToCall: 'Scan le fón chun glaoch ar #',
       closeCard: 'Dún',
+    },
+    history: {
+      currentConversation: 'An comhrá reatha',
+      messageCount: 'Teachtaireachtaí: #',
+      continueConversation: 'Lean ar aghaidh leis an gcomhrá seo',
+      continueBusy: 'Lean ar aghaidh leis an gcomhrá seo (tar éis do theachtaireacht a sheoladh)',
+      deleteConversation: 'Scrios an comhrá seo',
+      deleteAll: 'Scrios gach comhrá roimhe seo',
+      confirmDelete: 'An comhrá seo a scriosadh? Ní féidir é a fháil ar ais.',
+      confirmDeleteAll: 'Gach comhrá roimhe seo a scriosadh? Ní féidir iad a fháil ar ais.',
+      confirmDeleteYes: 'Scrios',
+      backToConversation: 'Ar ais chuig an gcomhrá reatha',
+      noEarlier: 'Níl aon chomhrá roimhe seo ann fós.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Cancelar',
       muteSounds: 'Silenciar os sons',
       readRepliesAloud: 'Ler as respostas en voz alta',
+      earlierConversations: 'Conversas anteriores',
     },
     suggestions: {
       suggestedQuestions: 'Preguntas suxeridas',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Número seleccionado: preme # para copialo',
       scanToCall: 'Escanea cun teléfono para chamar ao #',
       closeCard: 'Pechar',
+    },
+    history: {
+      currentConversation: 'Conversa actual',
+      messageCount: 'Mensaxes: #',
+      continueConversation: 'Continuar esta conversa',
+      continueBusy: 'Continuar esta conversa (cando se envíe a túa mensaxe)',
+      deleteConversation: 'Eliminar esta conversa',
+      deleteAll: 'Eliminar todas as conversas anteriores',
+      confirmDelete: 'Queres eliminar esta conversa? Non se poderá recuperar.',
+      confirmDeleteAll: 'Queres eliminar todas as conversas anteriores? Non se poderán recuperar.',
+      confirmDeleteYes: 'Eliminar',
+      backToConversation: 'Volver á conversa actual',
+      noEarlier: 'Aínda non hai conversas anteriores.',
     },
   },
 } satisfies LanguageFile

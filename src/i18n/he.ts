@@ -61,6 +61,7 @@ export default {
       cancel: 'ביטול',
       muteSounds: 'השתקת צלילים',
       readRepliesAloud: 'הקראת תשובות',
+      earlierConversations: 'שיחות קודמות',
     },
     suggestions: {
       suggestedQuestions: 'שאלות מוצעות',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'המספר סומן: יש להקיש # כדי להעתיק',
       scanToCall: 'יש לסרוק בטלפון כדי להתקשר ל-#',
       closeCard: 'סגירה',
+    },
+    history: {
+      currentConversation: 'השיחה הנוכחית',
+      messageCount: 'הודעות: #',
+      continueConversation: 'המשך השיחה הזו',
+      continueBusy: 'המשך השיחה הזו (אחרי שההודעה שלך תישלח)',
+      deleteConversation: 'מחיקת השיחה הזו',
+      deleteAll: 'מחיקת כל השיחות הקודמות',
+      confirmDelete: 'למחוק את השיחה הזו? אי אפשר לשחזר אותה.',
+      confirmDeleteAll: 'למחוק את כל השיחות הקודמות? אי אפשר לשחזר אותן.',
+      confirmDeleteYes: 'מחיקה',
+      backToConversation: 'חזרה לשיחה הנוכחית',
+      noEarlier: 'עדיין אין שיחות קודמות.',
     },
   },
 } satisfies LanguageFile

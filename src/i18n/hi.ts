@@ -61,6 +61,7 @@ export default {
       cancel: 'रद्द करें',
       muteSounds: 'आवाज़ म्यूट करें',
       readRepliesAloud: 'जवाब पढ़कर सुनाएं',
+      earlierConversations: 'पिछली बातचीत',
     },
     suggestions: {
       suggestedQuestions: 'सुझाए गए सवाल',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'नंबर चुना गया: कॉपी करने के लिए # दबाएं',
       scanToCall: '# पर कॉल करने के लिए फ़ोन से स्कैन करें',
       closeCard: 'बंद करें',
+    },
+    history: {
+      currentConversation: 'मौजूदा बातचीत',
+      messageCount: 'मैसेज: #',
+      continueConversation: 'यह बातचीत जारी रखें',
+      continueBusy: 'यह बातचीत जारी रखें (आपका मैसेज भेजे जाने के बाद)',
+      deleteConversation: 'यह बातचीत मिटाएं',
+      deleteAll: 'सभी पिछली बातचीत मिटाएं',
+      confirmDelete: 'यह बातचीत मिटाएं? इसे वापस नहीं लाया जा सकता।',
+      confirmDeleteAll: 'सभी पिछली बातचीत मिटाएं? इन्हें वापस नहीं लाया जा सकता।',
+      confirmDeleteYes: 'मिटाएं',
+      backToConversation: 'मौजूदा बातचीत पर वापस जाएं',
+      noEarlier: 'अभी कोई पिछली बातचीत नहीं है।',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Odustani',
       muteSounds: 'Isključi zvukove',
       readRepliesAloud: 'Čitaj odgovore naglas',
+      earlierConversations: 'Prethodni razgovori',
     },
     suggestions: {
       suggestedQuestions: 'Predložena pitanja',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Broj je označen: pritisnite # za kopiranje',
       scanToCall: 'Skenirajte telefonom da biste nazvali #',
       closeCard: 'Zatvori',
+    },
+    history: {
+      currentConversation: 'Trenutačni razgovor',
+      messageCount: 'Poruke: #',
+      continueConversation: 'Nastavi ovaj razgovor',
+      continueBusy: 'Nastavi ovaj razgovor (nakon slanja poruke)',
+      deleteConversation: 'Izbriši ovaj razgovor',
+      deleteAll: 'Izbriši sve prethodne razgovore',
+      confirmDelete: 'Izbrisati ovaj razgovor? Ne može se vratiti.',
+      confirmDeleteAll: 'Izbrisati sve prethodne razgovore? Ne mogu se vratiti.',
+      confirmDeleteYes: 'Izbriši',
+      backToConversation: 'Natrag na trenutačni razgovor',
+      noEarlier: 'Još nema prethodnih razgovora.',
     },
   },
 } satisfies LanguageFile

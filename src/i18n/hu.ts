@@ -61,6 +61,7 @@ export default {
       cancel: 'Mégse',
       muteSounds: 'Hangok némítása',
       readRepliesAloud: 'Válaszok felolvasása',
+      earlierConversations: 'Korábbi beszélgetések',
     },
     suggestions: {
       suggestedQuestions: 'Javasolt kérdések',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Szám kijelölve: a másoláshoz nyomja meg a # billentyűket',
       scanToCall: 'Olvassa be telefonnal a(z) # hívásához',
       closeCard: 'Bezárás',
+    },
+    history: {
+      currentConversation: 'Jelenlegi beszélgetés',
+      messageCount: 'Üzenetek: #',
+      continueConversation: 'Beszélgetés folytatása',
+      continueBusy: 'Beszélgetés folytatása (az üzenete elküldése után)',
+      deleteConversation: 'Beszélgetés törlése',
+      deleteAll: 'Összes korábbi beszélgetés törlése',
+      confirmDelete: 'Törli ezt a beszélgetést? Nem állítható vissza.',
+      confirmDeleteAll: 'Törli az összes korábbi beszélgetést? Nem állíthatók vissza.',
+      confirmDeleteYes: 'Törlés',
+      backToConversation: 'Vissza a jelenlegi beszélgetéshez',
+      noEarlier: 'Még nincsenek korábbi beszélgetések.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Batal',
       muteSounds: 'Bisukan suara',
       readRepliesAloud: 'Bacakan balasan',
+      earlierConversations: 'Percakapan sebelumnya',
     },
     suggestions: {
       suggestedQuestions: 'Pertanyaan yang disarankan',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Nomor dipilih: tekan # untuk menyalin',
       scanToCall: 'Pindai dengan ponsel untuk menelepon #',
       closeCard: 'Tutup',
+    },
+    history: {
+      currentConversation: 'Percakapan saat ini',
+      messageCount: 'Pesan: #',
+      continueConversation: 'Lanjutkan percakapan ini',
+      continueBusy: 'Lanjutkan percakapan ini (setelah pesan Anda terkirim)',
+      deleteConversation: 'Hapus percakapan ini',
+      deleteAll: 'Hapus semua percakapan sebelumnya',
+      confirmDelete: 'Hapus percakapan ini? Percakapan tidak dapat dikembalikan.',
+      confirmDeleteAll: 'Hapus semua percakapan sebelumnya? Percakapan tidak dapat dikembalikan.',
+      confirmDeleteYes: 'Hapus',
+      backToConversation: 'Kembali ke percakapan saat ini',
+      noEarlier: 'Belum ada percakapan sebelumnya.',
     },
   },
 } satisfies LanguageFile

@@ -67,6 +67,7 @@ export default {
       cancel: 'Hætta við',
       muteSounds: 'Slökkva á hljóðum',
       readRepliesAloud: 'Lesa svör upphátt',
+      earlierConversations: 'Fyrri samtöl',
     },
     suggestions: {
       suggestedQuestions: 'Tillögur að spurningum',
@@ -121,6 +122,19 @@ export default {
       numberSelected: 'Númer valið: ýttu á # til að afrita',
       scanToCall: 'Skannaðu með síma til að hringja í #',
       closeCard: 'Loka',
+    },
+    history: {
+      currentConversation: 'Núverandi samtal',
+      messageCount: 'Skilaboð: #',
+      continueConversation: 'Halda þessu samtali áfram',
+      continueBusy: 'Halda þessu samtali áfram (þegar skilaboðin þín hafa verið send)',
+      deleteConversation: 'Eyða þessu samtali',
+      deleteAll: 'Eyða öllum fyrri samtölum',
+      confirmDelete: 'Eyða þessu samtali? Ekki er hægt að endurheimta það.',
+      confirmDeleteAll: 'Eyða öllum fyrri samtölum? Ekki er hægt að endurheimta þau.',
+      confirmDeleteYes: 'Eyða',
+      backToConversation: 'Aftur í núverandi samtal',
+      noEarlier: 'Engin fyrri samtöl enn.',
     },
   },
 } satisfies LanguageFile

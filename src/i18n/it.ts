@@ -61,6 +61,7 @@ export default {
       cancel: 'Annulla',
       muteSounds: 'Disattiva i suoni',
       readRepliesAloud: 'Leggi le risposte ad alta voce',
+      earlierConversations: 'Conversazioni precedenti',
     },
     suggestions: {
       suggestedQuestions: 'Domande suggerite',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Numero selezionato: premi # per copiarlo',
       scanToCall: 'Scansiona con un telefono per chiamare il #',
       closeCard: 'Chiudi',
+    },
+    history: {
+      currentConversation: 'Conversazione attuale',
+      messageCount: 'Messaggi: #',
+      continueConversation: 'Continua questa conversazione',
+      continueBusy: 'Continua questa conversazione (dopo l’invio del tuo messaggio)',
+      deleteConversation: 'Elimina questa conversazione',
+      deleteAll: 'Elimina tutte le conversazioni precedenti',
+      confirmDelete: 'Eliminare questa conversazione? Non potrà essere recuperata.',
+      confirmDeleteAll: 'Eliminare tutte le conversazioni precedenti? Non potranno essere recuperate.',
+      confirmDeleteYes: 'Elimina',
+      backToConversation: 'Torna alla conversazione attuale',
+      noEarlier: 'Ancora nessuna conversazione precedente.',
     },
   },
 } satisfies LanguageFile

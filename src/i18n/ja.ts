@@ -61,6 +61,7 @@ export default {
       cancel: 'キャンセル',
       muteSounds: 'サウンドをミュート',
       readRepliesAloud: '返信を読み上げる',
+      earlierConversations: '以前の会話',
     },
     suggestions: {
       suggestedQuestions: 'おすすめの質問',
@@ -115,6 +116,19 @@ export default {
       numberSelected: '番号を選択しました。# でコピーできます',
       scanToCall: 'スマートフォンでスキャンすると # に電話できます',
       closeCard: '閉じる',
+    },
+    history: {
+      currentConversation: '現在の会話',
+      messageCount: 'メッセージ: #',
+      continueConversation: 'この会話を続ける',
+      continueBusy: 'この会話を続ける（メッセージの送信後）',
+      deleteConversation: 'この会話を削除',
+      deleteAll: '以前の会話をすべて削除',
+      confirmDelete: 'この会話を削除しますか？元に戻すことはできません。',
+      confirmDeleteAll: '以前の会話をすべて削除しますか？元に戻すことはできません。',
+      confirmDeleteYes: '削除',
+      backToConversation: '現在の会話に戻る',
+      noEarlier: '以前の会話はまだありません。',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: '취소',
       muteSounds: '소리 끄기',
       readRepliesAloud: '답변 소리 내어 읽기',
+      earlierConversations: '이전 대화',
     },
     suggestions: {
       suggestedQuestions: '추천 질문',
@@ -115,6 +116,19 @@ export default {
       numberSelected: '번호가 선택되었습니다. # 키를 눌러 복사하세요',
       scanToCall: '휴대폰으로 스캔하여 #에 전화하세요',
       closeCard: '닫기',
+    },
+    history: {
+      currentConversation: '현재 대화',
+      messageCount: '메시지: #',
+      continueConversation: '이 대화 계속하기',
+      continueBusy: '이 대화 계속하기(메시지 전송 후)',
+      deleteConversation: '이 대화 삭제',
+      deleteAll: '이전 대화 모두 삭제',
+      confirmDelete: '이 대화를 삭제할까요? 복구할 수 없습니다.',
+      confirmDeleteAll: '이전 대화를 모두 삭제할까요? 복구할 수 없습니다.',
+      confirmDeleteYes: '삭제',
+      backToConversation: '현재 대화로 돌아가기',
+      noEarlier: '아직 이전 대화가 없습니다.',
     },
   },
 } satisfies LanguageFile

@@ -67,6 +67,7 @@ export default {
       cancel: 'Atšaukti',
       muteSounds: 'Išjungti garsus',
       readRepliesAloud: 'Skaityti atsakymus garsiai',
+      earlierConversations: 'Ankstesni pokalbiai',
     },
     suggestions: {
       suggestedQuestions: 'Siūlomi klausimai',
@@ -121,6 +122,19 @@ export default {
       numberSelected: 'Numeris pažymėtas: norėdami nukopijuoti, paspauskite #',
       scanToCall: 'Nuskaitykite telefonu, kad paskambintumėte #',
       closeCard: 'Uždaryti',
+    },
+    history: {
+      currentConversation: 'Dabartinis pokalbis',
+      messageCount: 'Žinutės: #',
+      continueConversation: 'Tęsti šį pokalbį',
+      continueBusy: 'Tęsti šį pokalbį (kai žinutė bus išsiųsta)',
+      deleteConversation: 'Ištrinti šį pokalbį',
+      deleteAll: 'Ištrinti visus ankstesnius pokalbius',
+      confirmDelete: 'Ištrinti šį pokalbį? Jo nebus galima atkurti.',
+      confirmDeleteAll: 'Ištrinti visus ankstesnius pokalbius? Jų nebus galima atkurti.',
+      confirmDeleteYes: 'Ištrinti',
+      backToConversation: 'Grįžti į dabartinį pokalbį',
+      noEarlier: 'Ankstesnių pokalbių dar nėra.',
     },
   },
 } satisfies LanguageFile

@@ -67,6 +67,7 @@ export default {
       cancel: 'Atcelt',
       muteSounds: 'Izslēgt skaņas',
       readRepliesAloud: 'Nolasīt atbildes skaļi',
+      earlierConversations: 'Iepriekšējās sarunas',
     },
     suggestions: {
       suggestedQuestions: 'Ieteiktie jautājumi',
@@ -121,6 +122,19 @@ export default {
       numberSelected: 'Numurs atlasīts: nospiediet #, lai to kopētu',
       scanToCall: 'Skenējiet ar tālruni, lai zvanītu uz #',
       closeCard: 'Aizvērt',
+    },
+    history: {
+      currentConversation: 'Pašreizējā saruna',
+      messageCount: 'Ziņas: #',
+      continueConversation: 'Turpināt šo sarunu',
+      continueBusy: 'Turpināt šo sarunu (kad ziņa būs nosūtīta)',
+      deleteConversation: 'Dzēst šo sarunu',
+      deleteAll: 'Dzēst visas iepriekšējās sarunas',
+      confirmDelete: 'Vai dzēst šo sarunu? To nevarēs atjaunot.',
+      confirmDeleteAll: 'Vai dzēst visas iepriekšējās sarunas? Tās nevarēs atjaunot.',
+      confirmDeleteYes: 'Dzēst',
+      backToConversation: 'Atpakaļ uz pašreizējo sarunu',
+      noEarlier: 'Iepriekšēju sarunu vēl nav.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Откажи',
       muteSounds: 'Исклучи звуци',
       readRepliesAloud: 'Читај ги одговорите на глас',
+      earlierConversations: 'Претходни разговори',
     },
     suggestions: {
       suggestedQuestions: 'Предложени прашања',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Бројот е избран: притиснете # за да го копирате',
       scanToCall: 'Скенирајте со телефон за да се јавите на #',
       closeCard: 'Затвори',
+    },
+    history: {
+      currentConversation: 'Тековен разговор',
+      messageCount: 'Пораки: #',
+      continueConversation: 'Продолжи го овој разговор',
+      continueBusy: 'Продолжи го овој разговор (откако ќе се испрати пораката)',
+      deleteConversation: 'Избриши го овој разговор',
+      deleteAll: 'Избриши ги сите претходни разговори',
+      confirmDelete: 'Да се избрише овој разговор? Не може да се врати.',
+      confirmDeleteAll: 'Да се избришат сите претходни разговори? Не можат да се вратат.',
+      confirmDeleteYes: 'Избриши',
+      backToConversation: 'Назад кон тековниот разговор',
+      noEarlier: 'Сè уште нема претходни разговори.',
     },
   },
 } satisfies LanguageFile

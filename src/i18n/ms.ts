@@ -61,6 +61,7 @@ export default {
       cancel: 'Batal',
       muteSounds: 'Redam bunyi',
       readRepliesAloud: 'Baca balasan dengan kuat',
+      earlierConversations: 'Perbualan terdahulu',
     },
     suggestions: {
       suggestedQuestions: 'Soalan yang dicadangkan',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Nombor dipilih: tekan # untuk menyalin',
       scanToCall: 'Imbas dengan telefon untuk menghubungi #',
       closeCard: 'Tutup',
+    },
+    history: {
+      currentConversation: 'Perbualan semasa',
+      messageCount: 'Mesej: #',
+      continueConversation: 'Teruskan perbualan ini',
+      continueBusy: 'Teruskan perbualan ini (selepas mesej anda dihantar)',
+      deleteConversation: 'Padam perbualan ini',
+      deleteAll: 'Padam semua perbualan terdahulu',
+      confirmDelete: 'Padam perbualan ini? Ia tidak boleh dipulihkan.',
+      confirmDeleteAll: 'Padam semua perbualan terdahulu? Ia tidak boleh dipulihkan.',
+      confirmDeleteYes: 'Padam',
+      backToConversation: 'Kembali ke perbualan semasa',
+      noEarlier: 'Belum ada perbualan terdahulu.',
     },
   },
 } satisfies LanguageFile

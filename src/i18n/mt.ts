@@ -61,6 +61,7 @@ export default {
       cancel: 'Ikkanċella',
       muteSounds: 'Itfi l-ħsejjes',
       readRepliesAloud: 'Aqra t-tweġibiet b’leħen għoli',
+      earlierConversations: 'Konversazzjonijiet preċedenti',
     },
     suggestions: {
       suggestedQuestions: 'Mistoqsijiet issuġġeriti',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Numru magħżul: agħfas # biex tikkopjah',
       scanToCall: 'Skennja b’telefon biex iċċempel lil #',
       closeCard: 'Agħlaq',
+    },
+    history: {
+      currentConversation: 'Il-konversazzjoni kurrenti',
+      messageCount: 'Messaġġi: #',
+      continueConversation: 'Kompli din il-konversazzjoni',
+      continueBusy: 'Kompli din il-konversazzjoni (wara li jintbagħat il-messaġġ tiegħek)',
+      deleteConversation: 'Ħassar din il-konversazzjoni',
+      deleteAll: 'Ħassar il-konversazzjonijiet preċedenti kollha',
+      confirmDelete: 'Tħassar din il-konversazzjoni? Ma tistax tinġieb lura.',
+      confirmDeleteAll: 'Tħassar il-konversazzjonijiet preċedenti kollha? Ma jistgħux jinġiebu lura.',
+      confirmDeleteYes: 'Ħassar',
+      backToConversation: 'Lura għall-konversazzjoni kurrenti',
+      noEarlier: 'Għad m’hemmx konversazzjonijiet preċedenti.',
     },
   },
 } satisfies LanguageFile

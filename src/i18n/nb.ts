@@ -61,6 +61,7 @@ export default {
       cancel: 'Avbryt',
       muteSounds: 'Slå av lyder',
       readRepliesAloud: 'Les opp svar',
+      earlierConversations: 'Tidligere samtaler',
     },
     suggestions: {
       suggestedQuestions: 'Foreslåtte spørsmål',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Nummeret er merket: trykk på # for å kopiere',
       scanToCall: 'Skann med en telefon for å ringe #',
       closeCard: 'Lukk',
+    },
+    history: {
+      currentConversation: 'Gjeldende samtale',
+      messageCount: 'Meldinger: #',
+      continueConversation: 'Fortsett denne samtalen',
+      continueBusy: 'Fortsett denne samtalen (når meldingen din er sendt)',
+      deleteConversation: 'Slett denne samtalen',
+      deleteAll: 'Slett alle tidligere samtaler',
+      confirmDelete: 'Vil du slette denne samtalen? Den kan ikke gjenopprettes.',
+      confirmDeleteAll: 'Vil du slette alle tidligere samtaler? De kan ikke gjenopprettes.',
+      confirmDeleteYes: 'Slett',
+      backToConversation: 'Tilbake til gjeldende samtale',
+      noEarlier: 'Ingen tidligere samtaler ennå.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Annuleren',
       muteSounds: 'Geluiden dempen',
       readRepliesAloud: 'Antwoorden voorlezen',
+      earlierConversations: 'Eerdere gesprekken',
     },
     suggestions: {
       suggestedQuestions: 'Voorgestelde vragen',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Nummer geselecteerd: druk op # om te kopiëren',
       scanToCall: 'Scan met een telefoon om # te bellen',
       closeCard: 'Sluiten',
+    },
+    history: {
+      currentConversation: 'Huidig gesprek',
+      messageCount: 'Berichten: #',
+      continueConversation: 'Dit gesprek voortzetten',
+      continueBusy: 'Dit gesprek voortzetten (nadat je bericht is verzonden)',
+      deleteConversation: 'Dit gesprek verwijderen',
+      deleteAll: 'Alle eerdere gesprekken verwijderen',
+      confirmDelete: 'Dit gesprek verwijderen? Het kan niet worden teruggehaald.',
+      confirmDeleteAll: 'Alle eerdere gesprekken verwijderen? Ze kunnen niet worden teruggehaald.',
+      confirmDeleteYes: 'Verwijderen',
+      backToConversation: 'Terug naar het huidige gesprek',
+      noEarlier: 'Nog geen eerdere gesprekken.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Anuluj',
       muteSounds: 'Wycisz dźwięki',
       readRepliesAloud: 'Czytaj odpowiedzi na głos',
+      earlierConversations: 'Wcześniejsze rozmowy',
     },
     suggestions: {
       suggestedQuestions: 'Proponowane pytania',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Zaznaczono numer: naciśnij #, aby go skopiować',
       scanToCall: 'Zeskanuj telefonem, aby zadzwonić pod #',
       closeCard: 'Zamknij',
+    },
+    history: {
+      currentConversation: 'Bieżąca rozmowa',
+      messageCount: 'Wiadomości: #',
+      continueConversation: 'Kontynuuj tę rozmowę',
+      continueBusy: 'Kontynuuj tę rozmowę (po wysłaniu wiadomości)',
+      deleteConversation: 'Usuń tę rozmowę',
+      deleteAll: 'Usuń wszystkie wcześniejsze rozmowy',
+      confirmDelete: 'Usunąć tę rozmowę? Nie da się jej przywrócić.',
+      confirmDeleteAll: 'Usunąć wszystkie wcześniejsze rozmowy? Nie da się ich przywrócić.',
+      confirmDeleteYes: 'Usuń',
+      backToConversation: 'Wróć do bieżącej rozmowy',
+      noEarlier: 'Nie ma jeszcze wcześniejszych rozmów.',
     },
   },
 } satisfies LanguageFile

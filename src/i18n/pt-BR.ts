@@ -61,6 +61,7 @@ export default {
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sons',
       readRepliesAloud: 'Ler respostas em voz alta',
+      earlierConversations: 'Conversas anteriores',
     },
     suggestions: {
       suggestedQuestions: 'Perguntas sugeridas',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Número selecionado: pressione # para copiar',
       scanToCall: 'Escaneie com um celular para ligar para #',
       closeCard: 'Fechar',
+    },
+    history: {
+      currentConversation: 'Conversa atual',
+      messageCount: 'Mensagens: #',
+      continueConversation: 'Continuar esta conversa',
+      continueBusy: 'Continuar esta conversa (depois de sua mensagem ser enviada)',
+      deleteConversation: 'Excluir esta conversa',
+      deleteAll: 'Excluir todas as conversas anteriores',
+      confirmDelete: 'Excluir esta conversa? Ela não poderá ser recuperada.',
+      confirmDeleteAll: 'Excluir todas as conversas anteriores? Elas não poderão ser recuperadas.',
+      confirmDeleteYes: 'Excluir',
+      backToConversation: 'Voltar para a conversa atual',
+      noEarlier: 'Ainda não há conversas anteriores.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sons',
       readRepliesAloud: 'Ler respostas em voz alta',
+      earlierConversations: 'Conversas anteriores',
     },
     suggestions: {
       suggestedQuestions: 'Perguntas sugeridas',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Número selecionado: prima # para copiar',
       scanToCall: 'Digitalize com um telemóvel para ligar para #',
       closeCard: 'Fechar',
+    },
+    history: {
+      currentConversation: 'Conversa atual',
+      messageCount: 'Mensagens: #',
+      continueConversation: 'Continuar esta conversa',
+      continueBusy: 'Continuar esta conversa (depois de a sua mensagem ser enviada)',
+      deleteConversation: 'Eliminar esta conversa',
+      deleteAll: 'Eliminar todas as conversas anteriores',
+      confirmDelete: 'Eliminar esta conversa? Não poderá ser recuperada.',
+      confirmDeleteAll: 'Eliminar todas as conversas anteriores? Não poderão ser recuperadas.',
+      confirmDeleteYes: 'Eliminar',
+      backToConversation: 'Voltar à conversa atual',
+      noEarlier: 'Ainda não existem conversas anteriores.',
     },
   },
 } satisfies LanguageFile

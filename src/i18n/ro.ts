@@ -61,6 +61,7 @@ export default {
       cancel: 'Anulați',
       muteSounds: 'Dezactivați sunetele',
       readRepliesAloud: 'Citiți răspunsurile cu voce tare',
+      earlierConversations: 'Conversații anterioare',
     },
     suggestions: {
       suggestedQuestions: 'Întrebări sugerate',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Număr selectat: apăsați # pentru a-l copia',
       scanToCall: 'Scanați cu un telefon pentru a suna la #',
       closeCard: 'Închideți',
+    },
+    history: {
+      currentConversation: 'Conversația curentă',
+      messageCount: 'Mesaje: #',
+      continueConversation: 'Continuați această conversație',
+      continueBusy: 'Continuați această conversație (după trimiterea mesajului)',
+      deleteConversation: 'Ștergeți această conversație',
+      deleteAll: 'Ștergeți toate conversațiile anterioare',
+      confirmDelete: 'Ștergeți această conversație? Nu va mai putea fi recuperată.',
+      confirmDeleteAll: 'Ștergeți toate conversațiile anterioare? Nu vor mai putea fi recuperate.',
+      confirmDeleteYes: 'Ștergeți',
+      backToConversation: 'Înapoi la conversația curentă',
+      noEarlier: 'Încă nu există conversații anterioare.',
     },
   },
 } satisfies LanguageFile

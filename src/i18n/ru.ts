@@ -61,6 +61,7 @@ export default {
       cancel: 'Отмена',
       muteSounds: 'Отключить звуки',
       readRepliesAloud: 'Читать ответы вслух',
+      earlierConversations: 'Предыдущие диалоги',
     },
     suggestions: {
       suggestedQuestions: 'Предлагаемые вопросы',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Номер выделен: нажмите #, чтобы скопировать',
       scanToCall: 'Отсканируйте телефоном, чтобы позвонить по номеру #',
       closeCard: 'Закрыть',
+    },
+    history: {
+      currentConversation: 'Текущий диалог',
+      messageCount: 'Сообщений: #',
+      continueConversation: 'Продолжить этот диалог',
+      continueBusy: 'Продолжить этот диалог (после отправки сообщения)',
+      deleteConversation: 'Удалить этот диалог',
+      deleteAll: 'Удалить все предыдущие диалоги',
+      confirmDelete: 'Удалить этот диалог? Его нельзя будет восстановить.',
+      confirmDeleteAll: 'Удалить все предыдущие диалоги? Их нельзя будет восстановить.',
+      confirmDeleteYes: 'Удалить',
+      backToConversation: 'Вернуться к текущему диалогу',
+      noEarlier: 'Предыдущих диалогов пока нет.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Zrušiť',
       muteSounds: 'Stlmiť zvuky',
       readRepliesAloud: 'Čítať odpovede nahlas',
+      earlierConversations: 'Predchádzajúce konverzácie',
     },
     suggestions: {
       suggestedQuestions: 'Navrhované otázky',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Číslo je označené: skopírujte ho stlačením #',
       scanToCall: 'Naskenujte telefónom a zavolajte na #',
       closeCard: 'Zavrieť',
+    },
+    history: {
+      currentConversation: 'Aktuálna konverzácia',
+      messageCount: 'Správy: #',
+      continueConversation: 'Pokračovať v tejto konverzácii',
+      continueBusy: 'Pokračovať v tejto konverzácii (po odoslaní správy)',
+      deleteConversation: 'Odstrániť túto konverzáciu',
+      deleteAll: 'Odstrániť všetky predchádzajúce konverzácie',
+      confirmDelete: 'Odstrániť túto konverzáciu? Nedá sa obnoviť.',
+      confirmDeleteAll: 'Odstrániť všetky predchádzajúce konverzácie? Nedajú sa obnoviť.',
+      confirmDeleteYes: 'Odstrániť',
+      backToConversation: 'Späť na aktuálnu konverzáciu',
+      noEarlier: 'Zatiaľ žiadne predchádzajúce konverzácie.',
     },
   },
 } satisfies LanguageFile

@@ -67,6 +67,7 @@ export default {
       cancel: 'Prekliči',
       muteSounds: 'Utišaj zvoke',
       readRepliesAloud: 'Beri odgovore na glas',
+      earlierConversations: 'Prejšnji pogovori',
     },
     suggestions: {
       suggestedQuestions: 'Predlagana vprašanja',
@@ -121,6 +122,19 @@ export default {
       numberSelected: 'Številka je izbrana: za kopiranje pritisnite #',
       scanToCall: 'Skenirajte s telefonom, da pokličete #',
       closeCard: 'Zapri',
+    },
+    history: {
+      currentConversation: 'Trenutni pogovor',
+      messageCount: 'Sporočila: #',
+      continueConversation: 'Nadaljuj ta pogovor',
+      continueBusy: 'Nadaljuj ta pogovor (ko bo sporočilo poslano)',
+      deleteConversation: 'Izbriši ta pogovor',
+      deleteAll: 'Izbriši vse prejšnje pogovore',
+      confirmDelete: 'Želite izbrisati ta pogovor? Ni ga mogoče obnoviti.',
+      confirmDeleteAll: 'Želite izbrisati vse prejšnje pogovore? Ni jih mogoče obnoviti.',
+      confirmDeleteYes: 'Izbriši',
+      backToConversation: 'Nazaj na trenutni pogovor',
+      noEarlier: 'Prejšnjih pogovorov še ni.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Anulo',
       muteSounds: 'Çaktivizo tingujt',
       readRepliesAloud: 'Lexo përgjigjet me zë',
+      earlierConversations: 'Bisedat e mëparshme',
     },
     suggestions: {
       suggestedQuestions: 'Pyetje të sugjeruara',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Numri u përzgjodh: shtyp # për ta kopjuar',
       scanToCall: 'Skanoje me telefon për të telefonuar në #',
       closeCard: 'Mbyll',
+    },
+    history: {
+      currentConversation: 'Biseda aktuale',
+      messageCount: 'Mesazhe: #',
+      continueConversation: 'Vazhdo këtë bisedë',
+      continueBusy: 'Vazhdo këtë bisedë (pasi të dërgohet mesazhi)',
+      deleteConversation: 'Fshi këtë bisedë',
+      deleteAll: 'Fshi të gjitha bisedat e mëparshme',
+      confirmDelete: 'Ta fshish këtë bisedë? Nuk mund të rikthehet.',
+      confirmDeleteAll: 'T’i fshish të gjitha bisedat e mëparshme? Nuk mund të rikthehen.',
+      confirmDeleteYes: 'Fshi',
+      backToConversation: 'Kthehu te biseda aktuale',
+      noEarlier: 'Ende nuk ka biseda të mëparshme.',
     },
   },
 } satisfies LanguageFile

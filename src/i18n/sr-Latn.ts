@@ -61,6 +61,7 @@ export default {
       cancel: 'Otkaži',
       muteSounds: 'Isključi zvukove',
       readRepliesAloud: 'Čitaj odgovore naglas',
+      earlierConversations: 'Prethodni razgovori',
     },
     suggestions: {
       suggestedQuestions: 'Predložena pitanja',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Broj je izabran: pritisnite # da biste ga kopirali',
       scanToCall: 'Skenirajte telefonom da biste pozvali #',
       closeCard: 'Zatvori',
+    },
+    history: {
+      currentConversation: 'Trenutni razgovor',
+      messageCount: 'Poruke: #',
+      continueConversation: 'Nastavi ovaj razgovor',
+      continueBusy: 'Nastavi ovaj razgovor (kada poruka bude poslata)',
+      deleteConversation: 'Izbriši ovaj razgovor',
+      deleteAll: 'Izbriši sve prethodne razgovore',
+      confirmDelete: 'Izbrisati ovaj razgovor? Ne može se vratiti.',
+      confirmDeleteAll: 'Izbrisati sve prethodne razgovore? Ne mogu se vratiti.',
+      confirmDeleteYes: 'Izbriši',
+      backToConversation: 'Nazad na trenutni razgovor',
+      noEarlier: 'Još nema prethodnih razgovora.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Откажи',
       muteSounds: 'Искључи звукове',
       readRepliesAloud: 'Читај одговоре наглас',
+      earlierConversations: 'Претходни разговори',
     },
     suggestions: {
       suggestedQuestions: 'Предложена питања',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Број је изабран: притисните # да бисте га копирали',
       scanToCall: 'Скенирајте телефоном да бисте позвали #',
       closeCard: 'Затвори',
+    },
+    history: {
+      currentConversation: 'Тренутни разговор',
+      messageCount: 'Поруке: #',
+      continueConversation: 'Настави овај разговор',
+      continueBusy: 'Настави овај разговор (када порука буде послата)',
+      deleteConversation: 'Избриши овај разговор',
+      deleteAll: 'Избриши све претходне разговоре',
+      confirmDelete: 'Избрисати овај разговор? Не може се вратити.',
+      confirmDeleteAll: 'Избрисати све претходне разговоре? Не могу се вратити.',
+      confirmDeleteYes: 'Избриши',
+      backToConversation: 'Назад на тренутни разговор',
+      noEarlier: 'Још нема претходних разговора.',
     },
   },
 } satisfies LanguageFile

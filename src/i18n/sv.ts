@@ -61,6 +61,7 @@ export default {
       cancel: 'Avbryt',
       muteSounds: 'Stäng av ljud',
       readRepliesAloud: 'Läs upp svar',
+      earlierConversations: 'Tidigare konversationer',
     },
     suggestions: {
       suggestedQuestions: 'Föreslagna frågor',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Numret är markerat: tryck på # för att kopiera',
       scanToCall: 'Skanna med en telefon för att ringa #',
       closeCard: 'Stäng',
+    },
+    history: {
+      currentConversation: 'Aktuell konversation',
+      messageCount: 'Meddelanden: #',
+      continueConversation: 'Fortsätt den här konversationen',
+      continueBusy: 'Fortsätt den här konversationen (när ditt meddelande har skickats)',
+      deleteConversation: 'Radera den här konversationen',
+      deleteAll: 'Radera alla tidigare konversationer',
+      confirmDelete: 'Vill du radera den här konversationen? Den kan inte återställas.',
+      confirmDeleteAll: 'Vill du radera alla tidigare konversationer? De kan inte återställas.',
+      confirmDeleteYes: 'Radera',
+      backToConversation: 'Tillbaka till den aktuella konversationen',
+      noEarlier: 'Inga tidigare konversationer än.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Ghairi',
       muteSounds: 'Zima sauti',
       readRepliesAloud: 'Soma majibu kwa sauti',
+      earlierConversations: 'Mazungumzo ya awali',
     },
     suggestions: {
       suggestedQuestions: 'Maswali yanayopendekezwa',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Nambari imechaguliwa: bonyeza # ili kunakili',
       scanToCall: 'Changanua kwa simu ili upige #',
       closeCard: 'Funga',
+    },
+    history: {
+      currentConversation: 'Mazungumzo ya sasa',
+      messageCount: 'Ujumbe: #',
+      continueConversation: 'Endelea na mazungumzo haya',
+      continueBusy: 'Endelea na mazungumzo haya (baada ya ujumbe wako kutumwa)',
+      deleteConversation: 'Futa mazungumzo haya',
+      deleteAll: 'Futa mazungumzo yote ya awali',
+      confirmDelete: 'Ungependa kufuta mazungumzo haya? Hayawezi kurejeshwa.',
+      confirmDeleteAll: 'Ungependa kufuta mazungumzo yote ya awali? Hayawezi kurejeshwa.',
+      confirmDeleteYes: 'Futa',
+      backToConversation: 'Rudi kwenye mazungumzo ya sasa',
+      noEarlier: 'Bado hakuna mazungumzo ya awali.',
     },
   },
 } satisfies LanguageFile

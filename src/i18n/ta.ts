@@ -61,6 +61,7 @@ export default {
       cancel: 'ரத்துசெய்',
       muteSounds: 'ஒலிகளை முடக்கு',
       readRepliesAloud: 'பதில்களை உரக்கப் படி',
+      earlierConversations: 'முந்தைய உரையாடல்கள்',
     },
     suggestions: {
       suggestedQuestions: 'பரிந்துரைக்கப்படும் கேள்விகள்',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'எண் தேர்ந்தெடுக்கப்பட்டது: நகலெடுக்க # அழுத்தவும்',
       scanToCall: '# ஐ அழைக்க ஃபோனால் ஸ்கேன் செய்யவும்',
       closeCard: 'மூடு',
+    },
+    history: {
+      currentConversation: 'தற்போதைய உரையாடல்',
+      messageCount: 'செய்திகள்: #',
+      continueConversation: 'இந்த உரையாடலைத் தொடர்',
+      continueBusy: 'இந்த உரையாடலைத் தொடர் (உங்கள் செய்தி அனுப்பப்பட்ட பிறகு)',
+      deleteConversation: 'இந்த உரையாடலை நீக்கு',
+      deleteAll: 'முந்தைய எல்லா உரையாடல்களையும் நீக்கு',
+      confirmDelete: 'இந்த உரையாடலை நீக்கவா? இதை மீட்டெடுக்க முடியாது.',
+      confirmDeleteAll: 'முந்தைய எல்லா உரையாடல்களையும் நீக்கவா? இவற்றை மீட்டெடுக்க முடியாது.',
+      confirmDeleteYes: 'நீக்கு',
+      backToConversation: 'தற்போதைய உரையாடலுக்குத் திரும்பு',
+      noEarlier: 'இதுவரை முந்தைய உரையாடல்கள் இல்லை.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'ยกเลิก',
       muteSounds: 'ปิดเสียง',
       readRepliesAloud: 'อ่านคำตอบออกเสียง',
+      earlierConversations: 'การสนทนาก่อนหน้า',
     },
     suggestions: {
       suggestedQuestions: 'คำถามแนะนำ',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'เลือกหมายเลขแล้ว กด # เพื่อคัดลอก',
       scanToCall: 'สแกนด้วยโทรศัพท์เพื่อโทรหา #',
       closeCard: 'ปิด',
+    },
+    history: {
+      currentConversation: 'การสนทนาปัจจุบัน',
+      messageCount: 'ข้อความ: #',
+      continueConversation: 'สนทนานี้ต่อ',
+      continueBusy: 'สนทนานี้ต่อ (หลังจากส่งข้อความแล้ว)',
+      deleteConversation: 'ลบการสนทนานี้',
+      deleteAll: 'ลบการสนทนาก่อนหน้าทั้งหมด',
+      confirmDelete: 'ลบการสนทนานี้ใช่ไหม กู้คืนไม่ได้',
+      confirmDeleteAll: 'ลบการสนทนาก่อนหน้าทั้งหมดใช่ไหม กู้คืนไม่ได้',
+      confirmDeleteYes: 'ลบ',
+      backToConversation: 'กลับไปที่การสนทนาปัจจุบัน',
+      noEarlier: 'ยังไม่มีการสนทนาก่อนหน้า',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'İptal',
       muteSounds: 'Sesleri kapat',
       readRepliesAloud: 'Yanıtları sesli oku',
+      earlierConversations: 'Önceki konuşmalar',
     },
     suggestions: {
       suggestedQuestions: 'Önerilen sorular',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Numara seçildi: kopyalamak için # tuşlarına basın',
       scanToCall: '# numarasını aramak için bir telefonla tarayın',
       closeCard: 'Kapat',
+    },
+    history: {
+      currentConversation: 'Geçerli konuşma',
+      messageCount: 'Mesaj: #',
+      continueConversation: 'Bu konuşmaya devam et',
+      continueBusy: 'Bu konuşmaya devam et (mesajınız gönderildikten sonra)',
+      deleteConversation: 'Bu konuşmayı sil',
+      deleteAll: 'Tüm önceki konuşmaları sil',
+      confirmDelete: 'Bu konuşma silinsin mi? Geri getirilemez.',
+      confirmDeleteAll: 'Tüm önceki konuşmalar silinsin mi? Geri getirilemezler.',
+      confirmDeleteYes: 'Sil',
+      backToConversation: 'Geçerli konuşmaya dön',
+      noEarlier: 'Henüz önceki konuşma yok.',
     },
   },
 } satisfies LanguageFile

@@ -61,6 +61,7 @@ export default {
       cancel: 'Скасувати',
       muteSounds: 'Вимкнути звуки',
       readRepliesAloud: 'Читати відповіді вголос',
+      earlierConversations: 'Попередні розмови',
     },
     suggestions: {
       suggestedQuestions: 'Запропоновані запитання',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Номер виділено: натисніть #, щоб скопіювати',
       scanToCall: 'Відскануйте телефоном, щоб зателефонувати на #',
       closeCard: 'Закрити',
+    },
+    history: {
+      currentConversation: 'Поточна розмова',
+      messageCount: 'Повідомлень: #',
+      continueConversation: 'Продовжити цю розмову',
+      continueBusy: 'Продовжити цю розмову (після надсилання повідомлення)',
+      deleteConversation: 'Видалити цю розмову',
+      deleteAll: 'Видалити всі попередні розмови',
+      confirmDelete: 'Видалити цю розмову? Її не можна буде відновити.',
+      confirmDeleteAll: 'Видалити всі попередні розмови? Їх не можна буде відновити.',
+      confirmDeleteYes: 'Видалити',
+      backToConversation: 'Повернутися до поточної розмови',
+      noEarlier: 'Попередніх розмов ще немає.',
     },
   },
 } satisfies LanguageFile

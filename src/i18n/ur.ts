@@ -61,6 +61,7 @@ export default {
       cancel: 'منسوخ کریں',
       muteSounds: 'آوازیں بند کریں',
       readRepliesAloud: 'جوابات بلند آواز سے پڑھیں',
+      earlierConversations: 'پچھلی گفتگوئیں',
     },
     suggestions: {
       suggestedQuestions: 'تجویز کردہ سوالات',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'نمبر منتخب ہو گیا: کاپی کرنے کے لیے # دبائیں',
       scanToCall: '# پر کال کرنے کے لیے فون سے اسکین کریں',
       closeCard: 'بند کریں',
+    },
+    history: {
+      currentConversation: 'موجودہ گفتگو',
+      messageCount: 'پیغامات: #',
+      continueConversation: 'یہ گفتگو جاری رکھیں',
+      continueBusy: 'یہ گفتگو جاری رکھیں (آپ کا پیغام بھیجے جانے کے بعد)',
+      deleteConversation: 'یہ گفتگو حذف کریں',
+      deleteAll: 'تمام پچھلی گفتگوئیں حذف کریں',
+      confirmDelete: 'یہ گفتگو حذف کریں؟ اسے واپس نہیں لایا جا سکتا۔',
+      confirmDeleteAll: 'تمام پچھلی گفتگوئیں حذف کریں؟ انہیں واپس نہیں لایا جا سکتا۔',
+      confirmDeleteYes: 'حذف کریں',
+      backToConversation: 'موجودہ گفتگو پر واپس جائیں',
+      noEarlier: 'ابھی کوئی پچھلی گفتگو نہیں۔',
     },
   },
 } satisfies LanguageFile

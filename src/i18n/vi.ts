@@ -61,6 +61,7 @@ export default {
       cancel: 'Hủy',
       muteSounds: 'Tắt âm thanh',
       readRepliesAloud: 'Đọc to câu trả lời',
+      earlierConversations: 'Các cuộc trò chuyện trước',
     },
     suggestions: {
       suggestedQuestions: 'Câu hỏi gợi ý',
@@ -115,6 +116,19 @@ export default {
       numberSelected: 'Đã chọn số: nhấn # để sao chép',
       scanToCall: 'Quét bằng điện thoại để gọi #',
       closeCard: 'Đóng',
+    },
+    history: {
+      currentConversation: 'Cuộc trò chuyện hiện tại',
+      messageCount: 'Tin nhắn: #',
+      continueConversation: 'Tiếp tục cuộc trò chuyện này',
+      continueBusy: 'Tiếp tục cuộc trò chuyện này (sau khi tin nhắn của bạn được gửi)',
+      deleteConversation: 'Xóa cuộc trò chuyện này',
+      deleteAll: 'Xóa tất cả các cuộc trò chuyện trước',
+      confirmDelete: 'Xóa cuộc trò chuyện này? Không thể khôi phục.',
+      confirmDeleteAll: 'Xóa tất cả các cuộc trò chuyện trước? Không thể khôi phục.',
+      confirmDeleteYes: 'Xóa',
+      backToConversation: 'Quay lại cuộc trò chuyện hiện tại',
+      noEarlier: 'Chưa có cuộc trò chuyện nào trước đây.',
     },
   },
 } satisfies LanguageFile

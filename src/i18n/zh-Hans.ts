@@ -61,6 +61,7 @@ export default {
       cancel: '取消',
       muteSounds: '静音',
       readRepliesAloud: '自动朗读回复',
+      earlierConversations: '以前的对话',
     },
     suggestions: {
       suggestedQuestions: '推荐问题',
@@ -115,6 +116,19 @@ export default {
       numberSelected: '已选中号码：按 # 复制',
       scanToCall: '用手机扫描即可拨打 #',
       closeCard: '关闭',
+    },
+    history: {
+      currentConversation: '当前对话',
+      messageCount: '消息：#',
+      continueConversation: '继续此对话',
+      continueBusy: '继续此对话（消息发送后）',
+      deleteConversation: '删除此对话',
+      deleteAll: '删除所有以前的对话',
+      confirmDelete: '要删除此对话吗？删除后无法恢复。',
+      confirmDeleteAll: '要删除所有以前的对话吗？删除后无法恢复。',
+      confirmDeleteYes: '删除',
+      backToConversation: '返回当前对话',
+      noEarlier: '还没有以前的对话。',
     },
   },
 } satisfies LanguageFile

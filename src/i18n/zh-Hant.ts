@@ -61,6 +61,7 @@ export default {
       cancel: '取消',
       muteSounds: '靜音',
       readRepliesAloud: '自動朗讀回覆',
+      earlierConversations: '先前的對話',
     },
     suggestions: {
       suggestedQuestions: '建議問題',
@@ -115,6 +116,19 @@ export default {
       numberSelected: '已選取號碼：按下 # 即可複製',
       scanToCall: '用手機掃描即可撥打 #',
       closeCard: '關閉',
+    },
+    history: {
+      currentConversation: '目前的對話',
+      messageCount: '訊息：#',
+      continueConversation: '繼續此對話',
+      continueBusy: '繼續此對話（訊息傳送後）',
+      deleteConversation: '刪除此對話',
+      deleteAll: '刪除所有先前的對話',
+      confirmDelete: '要刪除此對話嗎？刪除後無法復原。',
+      confirmDeleteAll: '要刪除所有先前的對話嗎？刪除後無法復原。',
+      confirmDeleteYes: '刪除',
+      backToConversation: '返回目前的對話',
+      noEarlier: '尚無先前的對話。',
     },
   },
 } satisfies LanguageFile

@@ -6,6 +6,7 @@ import type { LoadedChunk } from '../shared/chunks/panel-chunks'
 import { menuStrings } from '../shared/texts/en'
 import type { StoredMessage } from '../shared/conversation/message'
 import type { KitElement } from '../shared/chunks/panel-chunks'
+import type { HistoryUi } from '../history/descriptor'
 
 export const descriptor = describeChunk<LoadedChunk<MenuUi, typeof menuStrings>>()({
   loadedBy: 'panel',
@@ -25,7 +26,20 @@ export interface MenuProps {
   /** Nothing to download yet. */
   empty: boolean
   onNew(): void
+  /** Shows the list of earlier conversations, once the menu has loaded its chunk (not offered with data-storage="memory", which keeps none). */
+  onHistory(ui: HistoryUi): void
   onDownload(): void
+}
+
+/** A question asked inside the panel, with its answers (yes, and the menu's Cancel). */
+export interface ConfirmProps {
+  answer(yes: boolean): void
+  /** The question's element id (its name); `acw-confirm` by default. */
+  id?: string
+  /** The question; "Start a new conversation?" by default. */
+  question?: string
+  /** The answer that goes on; "Clear and start new" by default. */
+  yes?: string
 }
 
 /** Who is who in the transcript. */
@@ -40,8 +54,12 @@ export interface TranscriptNames {
 /** The menu chunk: the conversation menu. */
 export interface MenuUi {
   Menu(props: MenuProps): KitElement
-  /** "Start a new conversation?" with its two answers. */
-  Confirm(props: { answer(yes: boolean): void }): KitElement
+  /** "Start a new conversation?" with its two answers (or another question: the history chunk's). */
+  Confirm(props: ConfirmProps): KitElement
   /** Saves the conversation as a text file (`widgetName date.txt`); `parent` holds the download link for its click (Firefox wants it in a document). */
   download(messages: readonly StoredMessage[], names: TranscriptNames, parent: Node): void
+  /** A new conversation: the one it ends kept among the earlier ones (src/shared/storage/kept.ts), the `conversation` event told; false (nothing done) while a message is on its way. */
+  renew(): boolean
+  /** Its texts in the language shown (the history chunk shows some of them). */
+  texts: typeof menuStrings
 }

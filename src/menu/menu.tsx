@@ -8,8 +8,10 @@ import type {} from '../shared/chunks/kit-jsx'
 import type { menuStrings } from '../shared/texts/en'
 import type { ChunkContext } from '../shared/chunks/panel-chunks'
 import type { LinkKind } from '../links/descriptor'
-import type { MenuProps, MenuUi } from './descriptor'
+import type { ConfirmProps, MenuProps, MenuUi } from './descriptor'
 import { download, transcriptFileName, transcriptText } from './transcript'
+import { keep } from '../shared/storage/kept'
+import { storageKey } from '../shared/storage/ui-state'
 import menuCss from './menu.css?inline'
 
 export function createMenu(panel: ChunkContext, strings: typeof menuStrings): MenuUi {
@@ -21,7 +23,7 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
    * panel's): arrows, Home and End move, Escape closes it with focus back on
    * the button, Tab or a press elsewhere closes it.
    */
-  function Menu({ active, setActive, close, busy, empty, onNew, onDownload }: MenuProps) {
+  function Menu({ active, setActive, close, busy, empty, onNew, onHistory, onDownload }: MenuProps) {
     const menu = useRef<HTMLDivElement>(null)
     const notifier = panel.chunks.notify.value
     const Link = panel.chunks.links.value?.Link
@@ -30,6 +32,9 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
       { label: busy ? strings.newConversationBusy : strings.newConversation, disabled: busy, run: onNew },
       { label: empty ? strings.downloadEmpty : strings.download, disabled: empty, run: onDownload },
     ]
+    // data-storage="memory" keeps no earlier conversation.
+    if (panel.config.storage !== 'memory')
+      items.splice(1, 0, { label: strings.earlierConversations, run: () => void panel.chunks.load('history').then(onHistory, () => {}) })
     // data-notify with sound: a checkbox item, remembered by the notify chunk.
     if (notifier?.sound) items.push({ label: strings.muteSounds, checked: notifier.muted(), run: notifier.toggleMute })
     // data-voice with both halves: a checkbox item, remembered by the voice chunk.
@@ -124,8 +129,8 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
     )
   }
 
-  /** "Start a new conversation?", inside the panel (never window.confirm); focus on the answer that keeps the conversation. */
-  function Confirm({ answer }: { answer(yes: boolean): void }) {
+  /** "Start a new conversation?" (or the history chunk's question), inside the panel (never window.confirm); focus on the answer that keeps the conversation. */
+  function Confirm({ answer, id = 'acw-confirm', question = strings.confirmNew, yes = strings.confirmNewYes }: ConfirmProps) {
     const cancel = useRef<HTMLButtonElement>(null)
     useEffect(() => cancel.current!.focus(), [])
     return (
@@ -134,7 +139,7 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
         class="confirm"
         part="confirm"
         role="alertdialog"
-        aria-labelledby="acw-confirm"
+        aria-labelledby={id}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             e.stopPropagation()
@@ -142,9 +147,9 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
           }
         }}
       >
-        <p id="acw-confirm">{strings.confirmNew}</p>
+        <p id={id}>{question}</p>
         <button type="button" class="start" onClick={() => answer(true)}>
-          {strings.confirmNewYes}
+          {yes}
         </button>
         <button type="button" class="cancel" ref={cancel} onClick={() => answer(false)}>
           {strings.cancel}
@@ -156,6 +161,27 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
   return {
     Menu,
     Confirm,
+    texts: strings,
+    renew() {
+      const { model } = panel
+      if (model.outgoing.value) return false
+      if (panel.config.storage !== 'memory')
+        keep(
+          panel.storage,
+          storageKey(panel.config.widgetKey, 'kept'),
+          {
+            visitorId: model.visitorId,
+            sessionId: model.sessionId.value,
+            visitorName: model.visitorName.value,
+            visitorEmail: model.visitorEmail.value,
+            messages: model.messages.value,
+          },
+          new Date().toISOString(),
+        )
+      const renewed = model.newConversation()
+      if (renewed) model.conversed({ action: 'new' })
+      return renewed
+    },
     download(messages, names, parent) {
       download(transcriptText(messages, names), transcriptFileName(names.agent, new Date()), parent)
     },

@@ -4,7 +4,7 @@
 // Its descriptor (src/shared/chunks/describe-chunk.ts) and the interface it provides.
 import { describeChunk } from '../shared/chunks/describe-chunk'
 import { PANEL_SETTINGS } from '../shared/settings/panel'
-import type { CallEvent, DisclaimerEvent, FeedbackEvent, Visitor, VoiceEvent } from '../shared/api/public-api'
+import type { CallEvent, ConversationEvent, DisclaimerEvent, FeedbackEvent, Visitor, VoiceEvent } from '../shared/api/public-api'
 import type { StoredMessage } from '../shared/conversation/message'
 import type { RestoreChunk } from '../restore/descriptor'
 import type { Observable, PanelView, StageBasics } from '../shared/chunks/interfaces'
@@ -35,6 +35,8 @@ export interface PanelModel {
   onVoice(listener: (event: VoiceEvent) => void): () => void
   /** Calls `listener` each time the visitor dials, copies or opens the QR code of the agent's number in this panel (data-phone). */
   onCall(listener: (event: CallEvent) => void): () => void
+  /** Calls `listener` each time the visitor starts a new conversation, continues an earlier one or deletes earlier ones in this panel. */
+  onConversation(listener: (event: ConversationEvent) => void): () => void
 }
 
 export interface PanelApi {

@@ -118,7 +118,13 @@ export function mountPanel(
   ) as {
     [K in PanelOptIn]: Signal<UiOf<K> | undefined>
   }
-  const chunks: PanelChunks = { menu: () => make('menu'), copy, longConversation: () => make('long-conversation'), qr: () => make('qr'), ...optIns }
+  const chunks: PanelChunks = {
+    menu: () => make('menu'),
+    copy,
+    longConversation: () => make('long-conversation'),
+    load: make,
+    ...optIns,
+  }
   // The rich renderer, for the first reply that needs more than the simple one.
   const markdown = richSource(
     () => make('markdown'),

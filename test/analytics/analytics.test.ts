@@ -33,6 +33,7 @@ const SAMPLES: { [E in EventName]: Events[E] } = {
   disclaimer: { accepted: true, at: '2026-11-29T00:00:00.000Z' },
   voice: { kind: 'dictation', state: 'failed', error: 'not-allowed' },
   call: { method: 'copy' },
+  conversation: { action: 'switch' },
 }
 
 type Page = Window & { dataLayer?: unknown; gtag?: unknown }
@@ -72,6 +73,7 @@ describe('what each event becomes', () => {
       agent_chat_disclaimer: { agent_chat_widget: TEST_KEY },
       agent_chat_voice: { agent_chat_widget: TEST_KEY, agent_chat_voice: 'dictation', agent_chat_voice_state: 'failed', agent_chat_voice_error: 'not-allowed' },
       agent_chat_call: { agent_chat_widget: TEST_KEY, agent_chat_call: 'copy' },
+      agent_chat_conversation: { agent_chat_widget: TEST_KEY, agent_chat_conversation: 'switch' },
     })
     expect(JSON.stringify(pushed)).not.toContain('Secret')
   })

@@ -144,9 +144,14 @@ describe('where the device cannot dial: the card', () => {
     const menuButton = screen.getByRole('button', { name: 'Conversation options' })
     await press(menuButton)
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
-    expect(items.map((item) => item.textContent)).toEqual(['Start a new conversation', 'Download the conversation (no messages yet)', CALL])
-    expect(items[2]!.tagName).toBe('BUTTON')
-    await press(items[2]!)
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Start a new conversation',
+      'Earlier conversations',
+      'Download the conversation (no messages yet)',
+      CALL,
+    ])
+    expect(items[3]!.tagName).toBe('BUTTON')
+    await press(items[3]!)
     expect(screen.queryByRole('menu')).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Call us' })).toBeTruthy()
     await act(() => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }))

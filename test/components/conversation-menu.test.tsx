@@ -128,7 +128,7 @@ describe('the menu (WAI-ARIA menu button pattern)', () => {
   it('opens on a click with focus on its first item; the button says it is expanded; the menu is named by it', async () => {
     openPanel()
     await openMenu()
-    expect(items().map((i) => i.textContent)).toEqual(['Start a new conversation', 'Download the conversation (no messages yet)'])
+    expect(items().map((i) => i.textContent)).toEqual(['Start a new conversation', 'Earlier conversations', 'Download the conversation (no messages yet)'])
     expect(document.activeElement).toBe(items()[0])
     expect(menuButton().getAttribute('aria-expanded')).toBe('true')
     expect(menu()!.getAttribute('aria-labelledby')).toBe(menuButton().id)
@@ -141,7 +141,7 @@ describe('the menu (WAI-ARIA menu button pattern)', () => {
       fireEvent.keyDown(menuButton(), { key: 'ArrowUp' })
       await flush()
     })
-    expect(document.activeElement).toBe(items()[1])
+    expect(document.activeElement).toBe(items()[2])
     await key(menu()!, 'Escape')
     await act(async () => {
       fireEvent.keyDown(menuButton(), { key: 'ArrowDown' })
@@ -153,7 +153,9 @@ describe('the menu (WAI-ARIA menu button pattern)', () => {
   it('arrows move and wrap, Home and End jump', async () => {
     openPanel()
     await openMenu()
-    const [first, last] = items()
+    const [first, second, last] = items()
+    await key(document.activeElement!, 'ArrowDown')
+    expect(document.activeElement).toBe(second)
     await key(document.activeElement!, 'ArrowDown')
     expect(document.activeElement).toBe(last)
     await key(document.activeElement!, 'ArrowDown')
@@ -293,7 +295,7 @@ describe('download the conversation', () => {
   it('is disabled, with the reason in its name, before there is a message', async () => {
     openPanel()
     await openMenu()
-    const item = items()[1]!
+    const item = items()[2]!
     expect(item.getAttribute('aria-disabled')).toBe('true')
     void act(() => void fireEvent.click(item))
     expect(downloads).toEqual([])
@@ -302,7 +304,7 @@ describe('download the conversation', () => {
   it('saves a text file named after the widget and the date, with each message as `[date time] Name: text`; focus back on the menu button', async () => {
     await conversation({ name: 'Acme: Coffee' })
     await openMenu()
-    void act(() => void fireEvent.click(items()[1]!))
+    void act(() => void fireEvent.click(items()[2]!))
     const today = new Date()
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
     expect(downloads).toEqual([`Acme- Coffee ${date}.txt`])
@@ -320,7 +322,7 @@ describe('download the conversation', () => {
       await flush()
     })
     await openMenu()
-    void act(() => void fireEvent.click(items()[1]!))
+    void act(() => void fireEvent.click(items()[2]!))
     const text = await blobs[0]!.text()
     expect(text.endsWith(`] Acme: ${RICH_REPLY}\n`)).toBe(true)
   })

@@ -116,11 +116,12 @@ describe('the privacy link', () => {
     const items = within(menu).getAllByRole('menuitem')
     expect(items.map((i) => i.textContent)).toEqual([
       'Start a new conversation',
+      'Earlier conversations',
       'Download the conversation (no messages yet)',
       'Privacy policy (opens in a new tab)',
       'Contact a person',
     ])
-    const [privacy, contact] = items.slice(2) as HTMLAnchorElement[]
+    const [privacy, contact] = items.slice(3) as HTMLAnchorElement[]
     expect(privacy!.tagName).toBe('A')
     expect(privacy!.getAttribute('href')).toBe(PRIVACY)
     expect(privacy!.target).toBe('_blank')
@@ -160,7 +161,7 @@ describe('the privacy link', () => {
   it('without the settings, the menu is as before', async () => {
     await open({ collectVisitorName: false })
     const menu = await openMenu()
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2)
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3)
     expect(within(menu).queryByRole('link')).toBeNull()
   })
 })

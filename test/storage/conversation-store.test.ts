@@ -54,6 +54,7 @@ describe('storage keys', () => {
       draft: 'agent-chat:wgt_a:draft',
       disclaimer: 'agent-chat:wgt_a:disclaimer',
       voice: 'agent-chat:wgt_a:voice',
+      kept: 'agent-chat:wgt_a:kept',
     })
   })
 })

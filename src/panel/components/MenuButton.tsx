@@ -2,7 +2,7 @@ import { h } from 'preact'
 import { useRef, useState } from 'preact/hooks'
 import type { MenuProps, MenuUi } from '../../menu/descriptor'
 
-export interface MenuButtonProps extends Pick<MenuProps, 'busy' | 'empty' | 'onNew' | 'onDownload'> {
+export interface MenuButtonProps extends Pick<MenuProps, 'busy' | 'empty' | 'onNew' | 'onHistory' | 'onDownload'> {
   /** The menu chunk's UI, once loaded. */
   ui: MenuUi | undefined
   /** Loads the menu chunk (once; again after a failure). */

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ChatModel } from '../model/chat-model'
 import type { PanelChunks } from '../../shared/chunks/panel-chunks'
 import type { MenuUi } from '../../menu/descriptor'
+import type { HistoryUi } from '../../history/descriptor'
 import { Composer } from './Composer'
 import { MenuButton } from './MenuButton'
 import { CloseIcon } from './icons'
@@ -39,6 +40,8 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   // Expand: large and centred over the page (not on a phone, where the panel already fills the screen).
   const expanded = model.expanded.value && !modal
   const [menu, setMenu] = useState<MenuUi>()
+  // The earlier conversations (the history chunk), in place of this one while the visitor looks at them.
+  const [history, setHistory] = useState<HistoryUi>()
   // data-disclaimer's notice, just above where the visitor types (or fills the pre-chat form).
   const Notice = chunks.disclaimer.value?.Notice
   // data-phone: the Call button in the header, and its card.
@@ -49,7 +52,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
   const answer = (yes: boolean) => {
     setConfirming(false)
     let renewed = false
-    if (yes) renewed = model.newConversation()
+    if (yes) renewed = menu!.renew()
     // Focus where the visitor goes on: the message box of the new conversation, or back to the menu.
     find(renewed ? '#acw-message' : '.tool').focus()
   }
@@ -140,6 +143,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             empty={!messages.length}
             label={strings.conversationOptions}
             onNew={() => setConfirming(true)}
+            onHistory={setHistory}
             onDownload={() => menu!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
           />
         )}
@@ -172,7 +176,9 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
       {confirming && menu && <menu.Confirm answer={answer} />}
       {call && <call.Card />}
       {!started && Notice && <Notice />}
-      {started ? (
+      {history ? (
+        <history.View close={setHistory} />
+      ) : started ? (
         <>
           <MessageList
             // A new conversation is a new list: its windowing starts again.

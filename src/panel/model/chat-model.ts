@@ -7,7 +7,7 @@ import { batch, computed, signal } from '@preact/signals'
 import type { AgentReply, WebhookClient } from '../api/webhook-client'
 import type { WidgetConfig } from '../../shared/settings/panel'
 import { MAX_STORED_MESSAGES, type Conversation, type StoredMessage } from '../../shared/conversation/message'
-import type { CallEvent, DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../../shared/api/public-api'
+import type { CallEvent, ConversationEvent, DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../../shared/api/public-api'
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/service/wire'
 import { randomString, uuid } from '../random'
 import { afterPaint } from '../schedule'
@@ -86,6 +86,7 @@ export function createChatModel(deps: ChatModelDeps) {
   const ratings = createListeners<FeedbackEvent>()
   const voices = createListeners<VoiceEvent>()
   const calls = createListeners<CallEvent>()
+  const conversations = createListeners<ConversationEvent>()
 
   /** A reply to one of this page's messages: shown, counted while the panel is closed, told to the listeners. */
   function takeReply(reply: AgentReply) {
@@ -194,6 +195,8 @@ export function createChatModel(deps: ChatModelDeps) {
     voiced: voices.tell,
     onCall: calls.add,
     called: calls.tell,
+    onConversation: conversations.add,
+    conversed: conversations.tell,
 
     /** Calls `listener` with each reply this tab received (not those another tab's storage brought). */
     onReply: replies.add,

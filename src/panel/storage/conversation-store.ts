@@ -179,6 +179,17 @@ export function createConversationStore(
     }
   }
 
+  /** Drops the oldest kept conversation; false when none is stored (or what is stored is no list). */
+  function shed() {
+    try {
+      // Anything but a list throws or has no length: nothing to drop.
+      const kept = JSON.parse(kv.get(keys.kept)!) as unknown[]
+      return kept.length > 0 && kv.set(keys.kept, stringify(kept.slice(1)))
+    } catch {
+      return false
+    }
+  }
+
   function write(conversation: Conversation) {
     // A conversation stored but not read yet (the restore chunk's check on
     // its way) is never written over: it is taken in first (start-panel.tsx).
@@ -204,9 +215,11 @@ export function createConversationStore(
       written = record
       return kv.set(keys.conversation, record)
     }
-    // On quota errors keep halving the history: recent messages matter most.
+    // On quota errors the oldest kept conversation goes first (src/shared/storage/kept.ts),
+    // then keep halving the history: recent messages matter most.
     let messages = capped
     while (!put(messages)) {
+      if (area() && shed()) continue
       if (messages.length === 0) {
         // Not even an empty history fits: storage is blocked, not full. Keep
         // the whole conversation in the in-memory fallback for this page view.

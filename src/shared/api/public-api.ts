@@ -71,6 +71,11 @@ export interface CallEvent {
   method: 'dial' | 'copy' | 'qr'
 }
 
+/** The `conversation` event: the visitor started a new conversation (`new`: the one it ends is kept among the earlier ones), continued an earlier one (`switch`), or deleted one or all of them (`delete`). Never the words. */
+export interface ConversationEvent {
+  action: 'new' | 'switch' | 'delete'
+}
+
 export interface Events {
   /** The launcher is on the page (after each boot), and its version (as `AgentChat.version`). Handlers added later are called at once. */
   ready: { version: string }
@@ -89,10 +94,12 @@ export interface Events {
   voice: VoiceEvent
   /** The visitor reached for the agent's number (data-phone), in the tab where they did: dialled it, copied it, or opened its QR code. Never the number. */
   call: CallEvent
+  /** The visitor started a new conversation, continued an earlier one or deleted earlier ones, in the tab where they did. Never the words. */
+  conversation: ConversationEvent
 }
 export type EventName = keyof Events
 /** Every event, as `on` and `off` take them. */
-export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice', 'call']
+export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice', 'call', 'conversation']
 /** A listener of an event: its payload, and the key of the widget it happened in. */
 export type Listener<E extends EventName> = (payload: Events[E] & { widgetKey: string }) => void
 

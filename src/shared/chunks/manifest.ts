@@ -22,6 +22,7 @@ import { descriptor as commands } from '../../commands/descriptor'
 import { descriptor as copy } from '../../copy/descriptor'
 import { descriptor as disclaimer } from '../../disclaimer/descriptor'
 import { descriptor as feedback } from '../../feedback/descriptor'
+import { descriptor as history } from '../../history/descriptor'
 import { descriptor as inline } from '../../inline/descriptor'
 import { descriptor as life } from '../../life/descriptor'
 import { descriptor as links } from '../../links/descriptor'
@@ -58,6 +59,7 @@ export const CHUNKS = {
   voice,
   call,
   qr,
+  history,
   rules,
   analytics,
   locale,

@@ -9,7 +9,7 @@
 import type { WidgetConfig } from '../settings/panel'
 import type { Observable } from './interfaces'
 import type { StoredMessage } from '../conversation/message'
-import type { CallEvent, DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../api/public-api'
+import type { CallEvent, ConversationEvent, DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../api/public-api'
 import type { PanelContext } from '../../panel/descriptor'
 import type { ChunkName, ChunkPayloads, ChunksLoadedBy, OptInChunk } from './manifest'
 
@@ -30,7 +30,7 @@ export interface ChunkModel {
   /** Each reply this tab received (not another tab's, through storage). */
   onReply(listener: (reply: StoredMessage) => void): () => void
   /** The interface's locale (BCP 47): a chunk that carries its own translations picks one by it. */
-  readonly ui: { readonly lang: string }
+  readonly ui: { readonly lang: string; readonly strings: { readonly you: string } }
   /**
    * data-disclaimer's gate: 0 once the visitor agreed (or without the
    * setting); above 0 nothing is sent, and each message or pre-chat form held
@@ -47,6 +47,21 @@ export interface ChunkModel {
   voiced(event: VoiceEvent): void
   /** Tells the site the visitor dialled, copied or opened the QR code of the agent's number (the `call` event). */
   called(event: CallEvent): void
+  /** Who the service knows the visitor as in this conversation (a new conversation has a new id, a continued one its old id). */
+  readonly visitorId: string
+  readonly sessionId: { readonly value: string | undefined }
+  readonly visitorName: { readonly value: string | undefined }
+  readonly visitorEmail: { readonly value: string | undefined }
+  /** The floating panel made large (kept with the conversation). */
+  readonly expanded: { readonly value: boolean }
+  /** A message is on its way: the conversation stays current until it has gone. */
+  readonly outgoing: { readonly value: boolean }
+  /** A new conversation (false: refused, a message is on its way). */
+  newConversation(): boolean
+  /** Writes a pending save and the draft now. */
+  flush(): void
+  /** Tells the site of a new, continued or deleted conversation (the `conversation` event). */
+  conversed(event: ConversationEvent): void
 }
 
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
@@ -58,7 +73,7 @@ export interface KeyValueStore {
 }
 
 /** What the panel gives each chunk it loads. */
-export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue'> {
+export interface ChunkContext extends Pick<PanelContext, 'view' | 'adopt' | 'catalogue' | 'restore' | 'renew'> {
   kit: PreactKit
   config: WidgetConfig
   model: ChunkModel
@@ -91,6 +106,6 @@ export type PanelChunks = { [K in PanelOptIn]: { readonly value: UiOf<K> | undef
   copy: { readonly value: UiOf<'copy'> | undefined }
   /** Asked for by the list when it first needs it (made once per panel; asked again after a failure). */
   longConversation(): Promise<UiOf<'long-conversation'>>
-  /** The QR code's drawing, asked for by the call chunk when its card first opens. */
-  qr(): Promise<UiOf<'qr'>>
+  /** Any chunk the panel loads, made once (asked again after a failure): the QR code's drawing when the call card first opens, the earlier conversations when the visitor opens them from the menu. */
+  load<K extends ChunkName>(name: K): Promise<UiOf<K>>
 }

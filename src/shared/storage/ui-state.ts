@@ -14,7 +14,7 @@ export interface UiState {
 }
 
 /** What the widget keeps in the storage data-storage chooses, per widget key (docs/behaviour/privacy.md, "What is stored in the visitor's browser"). */
-export const STORED = ['visitor', 'conversation', 'ui', 'teaser', 'muted', 'draft', 'disclaimer', 'voice'] as const
+export const STORED = ['visitor', 'conversation', 'ui', 'teaser', 'muted', 'draft', 'disclaimer', 'voice', 'kept'] as const
 export type StoredName = (typeof STORED)[number]
 
 /** The storage key of one thing the widget keeps (the same in every area). */

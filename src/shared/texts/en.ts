@@ -160,7 +160,38 @@ export const menuStrings = {
   muteSounds: 'Mute sounds',
   /** A checkbox item of the menu where data-voice has both dictation and read-aloud: checked, the reply to a message the visitor dictated is read aloud by itself. */
   readRepliesAloud: 'Read replies aloud',
+  /** A menu item that opens the list of the visitor's earlier conversations kept on their device, the list's heading, and the button back to it. A noun phrase. */
+  earlierConversations: 'Earlier conversations',
 }
+
+/** The list of earlier conversations (the history chunk, loaded when the visitor opens it from the menu); after the menu's texts it also shows (the menu part's). */
+export const historyStrings = {
+  /** The mark on the list's item of the conversation shown now. A short noun phrase. */
+  currentConversation: 'Current conversation',
+  /** In each item of the list; `#` is how many messages the conversation holds (1 or more): phrase it so it reads right for any number. Short. */
+  messageCount: 'Messages: #',
+  /** The button under an earlier conversation that makes it the current one again. A verb phrase. */
+  continueConversation: 'Continue this conversation',
+  /** The same button, unavailable while a message is on its way. */
+  continueBusy: 'Continue this conversation (after your message is sent)',
+  /** The button under an earlier conversation that deletes it from the device. A verb phrase. */
+  deleteConversation: 'Delete this conversation',
+  /** The button under the list that deletes every earlier conversation. A verb phrase. */
+  deleteAll: 'Delete all earlier conversations',
+  /** The question before deleting one. One or two short sentences. */
+  confirmDelete: 'Delete this conversation? It cannot be brought back.',
+  /** The question before deleting all of them. One or two short sentences. */
+  confirmDeleteAll: 'Delete all earlier conversations? They cannot be brought back.',
+  /** The button that confirms deleting. One word. */
+  confirmDeleteYes: 'Delete',
+  /** The button that leaves the list for the conversation shown before. A verb phrase. */
+  backToConversation: 'Back to the current conversation',
+  /** In the list when nothing is kept yet. One short sentence. */
+  noEarlier: 'No earlier conversations yet.',
+}
+
+/** The history chunk's texts: its own, and the menu's it shows (the list's name, Download, Cancel), handed over by the menu chunk. */
+export type HistoryTexts = typeof historyStrings & Pick<typeof menuStrings, 'earlierConversations' | 'download' | 'cancel'>
 
 /** The privacy and contact links (data-privacy-url, data-contact-url; the links chunk). */
 export const linksStrings = {
