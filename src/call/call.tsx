@@ -29,7 +29,7 @@ const warn = warnOnce()
 export function createCall(panel: ChunkContext, strings: typeof callStrings): CallUi {
   const { h, useEffect, useRef, useState } = panel.kit
   const phone = phoneOf(panel.config, warn)
-  const tell = (method: CallEvent['method']) => panel.model.called({ method })
+  const tell = (method: CallEvent['method']) => panel.model.raise('call', { method })
   if (!phone) return { offered: false, Button: () => null, Card: () => null, Item: () => null }
   panel.adopt(callCss)
   const { number, tel, label } = phone

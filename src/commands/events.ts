@@ -72,11 +72,7 @@ export function createEventHub(initial: LauncherState, widgetKey: () => string):
     panel.model.messages.subscribe((messages) => messages.forEach(report))
     started = true
     // Feedback pressed in this panel, once per press (another tab's shows here, but is that tab's to report).
-    panel.model.onFeedback((event) => emit('feedback', event))
-    panel.model.onDisclaimer((event) => emit('disclaimer', event))
-    panel.model.onVoice((event) => emit('voice', event))
-    panel.model.onCall((event) => emit('call', event))
-    panel.model.onConversation((event) => emit('conversation', event))
+    panel.model.onPanelEvent(emit)
   }
 
   return {

@@ -47,7 +47,7 @@ export function createDisclaimer(panel: ChunkContext, strings: typeof disclaimer
     const agree = () => {
       storage.set(key, hash)
       model.gate.value = 0
-      model.agreed({ accepted: true, at: new Date().toISOString() })
+      model.raise('disclaimer', { accepted: true, at: new Date().toISOString() })
       // Where the visitor goes on: the message box, or the pre-chat form's first field. A typed message waits there, unsent.
       region.current?.parentElement?.querySelector<HTMLElement>('#acw-message, .form input')?.focus()
     }

@@ -16,7 +16,7 @@ import feedbackCss from './feedback.css?inline'
 const VALUES: readonly FeedbackValue[] = ['positive', 'negative']
 
 /** The visitor's feedback on a reply the service named (null clears it): its new copy in its place, then one event. */
-export function rate(model: Pick<ChunkModel, 'messages' | 'rated'>, id: string, value: FeedbackValue | null) {
+export function rate(model: Pick<ChunkModel, 'messages' | 'raise'>, id: string, value: FeedbackValue | null) {
   const reply = model.messages.value.find((m) => m.id === id && m.rateable)
   if (!reply || (reply.feedback ?? null) === value) return
   // A change other tabs take as the later copy of the reply (src/restore/merge-messages.ts), also when it clears a rating.
@@ -24,7 +24,7 @@ export function rate(model: Pick<ChunkModel, 'messages' | 'rated'>, id: string, 
   if (value) next.feedback = value
   else delete next.feedback
   model.messages.value = model.messages.value.map((m) => (m === reply ? next : m))
-  model.rated({ messageId: id, sessionId: reply.sessionId ?? null, value })
+  model.raise('feedback', { messageId: id, sessionId: reply.sessionId ?? null, value })
 }
 
 export function createFeedback(panel: ChunkContext, strings: typeof feedbackStrings): FeedbackUi {

@@ -19,10 +19,7 @@ export interface Kept {
 }
 
 /** What the list needs of the panel's model. */
-export type ListModel = Pick<
-  ChunkModel,
-  'visitorId' | 'sessionId' | 'visitorName' | 'visitorEmail' | 'messages' | 'expanded' | 'outgoing' | 'flush' | 'conversed'
->
+export type ListModel = Pick<ChunkModel, 'visitorId' | 'sessionId' | 'visitorName' | 'visitorEmail' | 'messages' | 'expanded' | 'outgoing' | 'flush' | 'raise'>
 
 /** On its way: queued or being sent. */
 const waiting = (m: StoredMessage) => m.status === 'queued' || m.status === 'sending'
@@ -86,13 +83,13 @@ export function continueConversation(kv: KeyValueStore, widgetKey: string, model
   )
   kv.set(keys.ui, stringify({ open: true, unread: 0, outbox: conversation.messages.filter(waiting).length }))
   kv.set(keys.visitor, kept.id)
-  model.conversed({ action: 'switch' })
+  model.raise('conversation', { action: 'switch' })
   return true
 }
 
 /** Deletes the earlier conversation `id`, or all of them. */
-export function deleteKept(kv: KeyValueStore, widgetKey: string, model: Pick<ChunkModel, 'conversed'>, id?: string) {
+export function deleteKept(kv: KeyValueStore, widgetKey: string, model: Pick<ChunkModel, 'raise'>, id?: string) {
   const key = storageKeys(widgetKey).kept
   writeKept(kv, key, id ? readKept(kv, key).filter((r) => r.id !== id) : [])
-  model.conversed({ action: 'delete' })
+  model.raise('conversation', { action: 'delete' })
 }

@@ -58,6 +58,8 @@ export interface MenuUi {
   Confirm(props: ConfirmProps): KitElement
   /** Saves the conversation as a text file (`widgetName date.txt`); `parent` holds the download link for its click (Firefox wants it in a document). */
   download(messages: readonly StoredMessage[], names: TranscriptNames, parent: Node): void
+  /** Saves the current conversation so, its names from the panel (the visitor's name or "You", the widget's name). */
+  downloadCurrent(parent: Node): void
   /** A new conversation: the one it ends kept among the earlier ones (src/shared/storage/kept.ts), the `conversation` event told; false (nothing done) while a message is on its way. */
   renew(): boolean
   /** Its texts in the language shown (the history chunk shows some of them). */

@@ -179,11 +179,15 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
           new Date().toISOString(),
         )
       const renewed = model.newConversation()
-      if (renewed) model.conversed({ action: 'new' })
+      if (renewed) model.raise('conversation', { action: 'new' })
       return renewed
     },
     download(messages, names, parent) {
       download(transcriptText(messages, names), transcriptFileName(names.agent, new Date()), parent)
+    },
+    downloadCurrent(parent) {
+      const { model } = panel
+      this.download(model.messages.value, { visitor: model.visitorName.value || model.ui.strings.you, agent: panel.config.name, lang: model.ui.lang }, parent)
     },
   }
 }

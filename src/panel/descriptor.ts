@@ -4,7 +4,7 @@
 // Its descriptor (src/shared/chunks/describe-chunk.ts) and the interface it provides.
 import { describeChunk } from '../shared/chunks/describe-chunk'
 import { PANEL_SETTINGS } from '../shared/settings/panel'
-import type { CallEvent, ConversationEvent, DisclaimerEvent, FeedbackEvent, Visitor, VoiceEvent } from '../shared/api/public-api'
+import type { PanelEvent, Visitor } from '../shared/api/public-api'
 import type { StoredMessage } from '../shared/conversation/message'
 import type { RestoreChunk } from '../restore/descriptor'
 import type { Observable, PanelView, StageBasics } from '../shared/chunks/interfaces'
@@ -27,16 +27,8 @@ export interface PanelModel {
   prefill(text: string): void
   /** Writes the conversation now (consent was given after it started in memory). */
   persist(): void
-  /** Calls `listener` for each feedback the visitor gives in this panel; returns how to stop. */
-  onFeedback(listener: (event: FeedbackEvent) => void): () => void
-  /** Calls `listener` when the visitor agrees to the disclaimer in this panel; returns how to stop. */
-  onDisclaimer(listener: (event: DisclaimerEvent) => void): () => void
-  /** Calls `listener` with each start, stop and failure of dictation or reading aloud in this panel (data-voice). */
-  onVoice(listener: (event: VoiceEvent) => void): () => void
-  /** Calls `listener` each time the visitor dials, copies or opens the QR code of the agent's number in this panel (data-phone). */
-  onCall(listener: (event: CallEvent) => void): () => void
-  /** Calls `listener` each time the visitor starts a new conversation, continues an earlier one or deletes earlier ones in this panel. */
-  onConversation(listener: (event: ConversationEvent) => void): () => void
+  /** Calls `listener` with each event a chunk of this panel raises (feedback, disclaimer, voice, call, conversation); returns how to stop. */
+  onPanelEvent(listener: (...event: PanelEvent) => void): () => void
 }
 
 export interface PanelApi {

@@ -77,7 +77,7 @@ export function createVoice(panel: ChunkContext, strings: typeof voiceStrings): 
   const canRead = modes.includes('read-aloud') && !!synthesis
   const lang = panel.model.ui.lang
   const tell = (kind: VoiceEvent['kind'], state: VoiceEvent['state'], error?: DictationError) =>
-    panel.model.voiced(error ? { kind, state, error } : { kind, state })
+    panel.model.raise('voice', error ? { kind, state, error } : { kind, state })
 
   // What this visitor chose, kept with the widget's other keys: the notice seen, hands-free reading off.
   const key = storageKey(panel.config.widgetKey, 'voice')

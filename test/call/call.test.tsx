@@ -4,9 +4,9 @@
 // Copy number, the QR code from the qr chunk, asked for when the card first
 // opens), focus and Escape as in the confirm step; a refused number warns once
 // and shows nothing; the `call` event.
+import { raised } from '../helpers/model'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CallEvent } from '../../src/shared/api/public-api'
 import type { WidgetConfig } from '../../src/shared/settings/panel'
 import { DIALS } from '../../src/call/call'
 import { flush } from '../helpers/deferred'
@@ -36,8 +36,7 @@ async function open(config: Partial<WidgetConfig>, language?: { catalogue: unkno
     loadChunk: (name) => (asked.push(name), loadPanelChunk(name)),
     ...(language ? { language } : {}),
   })
-  const events: CallEvent[] = []
-  t.model.onCall((event) => events.push(event))
+  const events = raised(t.model, 'call')
   fireEvent.click(screen.getByRole('button', { name: language ? /./ : 'Open chat' }))
   await act(flush)
   return { ...t, asked, events }

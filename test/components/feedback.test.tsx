@@ -4,11 +4,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoredMessage } from '../../src/shared/conversation/message'
-import type { FeedbackEvent } from '../../src/shared/api/public-api'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
-import { TEST_KEY } from '../helpers/model'
+import { TEST_KEY, raised } from '../helpers/model'
 import { offlineNotice, openPanel, sendFromComposer } from '../helpers/panel-steps'
 import { cleanupWidgets, loadPanelChunk, renderApp } from '../helpers/widget'
 import { rate } from '../../src/feedback/feedback'
@@ -29,8 +28,7 @@ async function withReply(options: { feedback?: boolean; messageId?: string | und
     t.client.reply(0, 'We ship in a day.', 'messageId' in options ? { messageId: options.messageId, sessionId: 's1' } : { messageId: 'ai_1', sessionId: 's1' })
     await flush()
   })
-  const events: FeedbackEvent[] = []
-  t.model.onFeedback((e) => events.push(e))
+  const events = raised(t.model, 'feedback')
   return { ...t, events }
 }
 
@@ -98,9 +96,8 @@ describe('feedback on a reply', () => {
     first.model.flush()
     expect(storedRecord(storage, storageKeys(TEST_KEY).conversation).messages[1]).toMatchObject({ id: 'ai_1', rateable: true, feedback: 'positive' })
     first.unmount()
-    const events: FeedbackEvent[] = []
     const second = renderApp({ config: { feedback: true }, storage })
-    second.model.onFeedback((e) => events.push(e))
+    const events = raised(second.model, 'feedback')
     if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
     // The feedback chunk arrives (at once here).
     await act(flush)
@@ -146,17 +143,17 @@ describe('feedback on a reply', () => {
       { id: 'ai_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z', rateable: true, feedback: 'positive' },
       { id: 'n_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z' },
     ]
-    const model = { messages: { value: messages }, rated: vi.fn() }
+    const model = { messages: { value: messages }, raise: vi.fn() }
     rate(model, 'ai_1', 'positive')
     rate(model, 'n_1', 'negative')
     rate(model, 'ai_9', 'negative')
     expect(model.messages.value).toBe(messages)
-    expect(model.rated).not.toHaveBeenCalled()
+    expect(model.raise).not.toHaveBeenCalled()
     rate(model, 'ai_1', null)
     // Cleared: a change other tabs take as the later copy (its rev goes up).
     expect(model.messages.value[0]).toEqual({ id: 'ai_1', role: 'agent', text: 'Hi', at: '2026-01-01T00:00:00Z', rateable: true, rev: 1 })
     expect(messages[0]!.feedback).toBe('positive')
-    expect(model.rated.mock.calls).toEqual([[{ messageId: 'ai_1', sessionId: null, value: null }]])
+    expect(model.raise.mock.calls).toEqual([['feedback', { messageId: 'ai_1', sessionId: null, value: null }]])
   })
 
   it("another tab's feedback shows here through storage, and is not said here", async () => {

@@ -10,13 +10,12 @@ import { h } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../../src/shared/settings/panel'
-import type { DisclaimerEvent } from '../../src/shared/api/public-api'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { createDisclaimer, textHash } from '../../src/disclaimer/disclaimer'
 import type { ChunkContext } from '../../src/shared/chunks/panel-chunks'
 import { flush } from '../helpers/deferred'
 import { MemoryStorage } from '../helpers/memory-storage'
-import { TEST_KEY, testConfig } from '../helpers/model'
+import { TEST_KEY, testConfig, raised } from '../helpers/model'
 import { cleanupWidgets, loadPanelChunk, renderApp, type RenderOptions } from '../helpers/widget'
 import { SELECTORS } from '../selectors'
 
@@ -40,8 +39,7 @@ async function openChat(config: Partial<WidgetConfig> = {}, options: RenderOptio
     ...options,
     config: { disclaimer: TERMS, ...config },
   })
-  const events: DisclaimerEvent[] = []
-  t.model.onDisclaimer((e) => events.push(e))
+  const events = raised(t.model, 'disclaimer')
   await act(flush)
   // A stored conversation that was left open opens by itself.
   if (!t.model.open.value) fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
@@ -299,7 +297,7 @@ describe('the disclaimer', () => {
       {
         kit: { h, useEffect, useRef, useState },
         config: testConfig({ disclaimer: TERMS }),
-        model: { open: signal(true), onReply: () => () => {}, ui: { lang: 'de-AT' }, gate, agreed: () => {} },
+        model: { open: signal(true), onReply: () => () => {}, ui: { lang: 'de-AT' }, gate, raise: () => {} },
         storage: { get: () => null, set: () => true, remove: () => {} },
         catalogue,
         adopt: () => {},

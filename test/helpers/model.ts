@@ -2,6 +2,8 @@
 // clock and predictable ids.
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import type { WidgetConfig } from '../../src/shared/settings/panel'
+import type { PanelEvent } from '../../src/shared/api/public-api'
+import type { PanelModel } from '../../src/panel/descriptor'
 import { DEFAULTS } from '../../src/shared/settings/registry'
 import { createChatModel, type ChatModel } from '../../src/panel/model/chat-model'
 import { createUi } from '../../src/panel/strings'
@@ -108,4 +110,13 @@ export function createTestModel(options: TestModelOptions = {}): TestModel {
     ui: createUi(options.language?.catalogue, options.language?.lang, options.language?.dir),
   })
   return { model, client, storage, store, config, pageUrl, sleeps, later }
+}
+
+/** Every payload of the event `name` the model's chunks raise from now on, in order (the other panel events left out). */
+export function raised<E extends PanelEvent[0]>(model: Pick<PanelModel, 'onPanelEvent'>, name: E): Array<Extract<PanelEvent, [E, unknown]>[1]> {
+  const payloads: Array<Extract<PanelEvent, [E, unknown]>[1]> = []
+  model.onPanelEvent((...[event, payload]) => {
+    if (event === name) payloads.push(payload as Extract<PanelEvent, [E, unknown]>[1])
+  })
+  return payloads
 }

@@ -63,7 +63,7 @@ describe('earlier conversations, by model', () => {
           expanded: { value: false },
           outgoing: { value: pending },
           flush: () => {},
-          conversed: (e) => void events.push(e.action),
+          raise: (...[, e]) => void events.push((e as { action: string }).action),
         })
         for (const s of steps) {
           const kept = () => keptList(kv, KEY, restoreChunk)

@@ -16,9 +16,8 @@ import { createSafeStorage } from '../../src/panel/storage/safe-storage'
 import { followTabs } from '../../src/panel/storage/follow-tabs'
 import { forgetStored, storageKeys } from '../../src/shared/storage/ui-state'
 import type { ChunkContext } from '../../src/shared/chunks/panel-chunks'
-import type { ConversationEvent } from '../../src/shared/api/public-api'
 import type { StoredMessage } from '../../src/shared/conversation/message'
-import { createTestModel, TEST_KEY, type TestModel } from '../helpers/model'
+import { createTestModel, TEST_KEY, type TestModel, raised } from '../helpers/model'
 import { MemoryStorage } from '../helpers/memory-storage'
 import { FullStorage } from '../helpers/full-storage'
 import { flush } from '../helpers/deferred'
@@ -36,8 +35,7 @@ const ending = (n: number, messages = said(`c${n}`, `Question ${n}`)) => ({ visi
 function started(storage = new MemoryStorage(), options: Parameters<typeof createTestModel>[0] = {}) {
   const t = createTestModel({ storage, ...options })
   t.model.startChat({})
-  const events: ConversationEvent[] = []
-  t.model.onConversation((e) => void events.push(e))
+  const events = raised(t.model, 'conversation')
   return { ...t, events }
 }
 

@@ -5,14 +5,13 @@
 // events, and where there is no microphone.
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { VoiceEvent } from '../../src/shared/api/public-api'
 import { voiceModes } from '../../src/voice/voice'
 import { flush } from '../helpers/deferred'
 import { openPanel } from '../helpers/panel-steps'
 import { installSpeechDoubles, type SpeechDoubles } from '../helpers/speech-doubles'
 import { cleanupWidgets } from '../helpers/widget'
 import { MemoryStorage } from '../helpers/memory-storage'
-import { TEST_KEY } from '../helpers/model'
+import { TEST_KEY, raised } from '../helpers/model'
 
 let speech: SpeechDoubles
 let storage: MemoryStorage
@@ -80,8 +79,7 @@ describe('data-voice', () => {
 describe('the voice chunk in the panel', () => {
   it('the notice at the first press, once per visitor; dictation, then the reply to the dictated message read aloud by itself; the events', async () => {
     const t = openPanel(VOICE, storage)
-    const events: VoiceEvent[] = []
-    t.model.onVoice((e) => events.push(e))
+    const events = raised(t.model, 'voice')
     await settle()
     await press('Dictate')
     expect(screen.getByText(/speech service to be written out/)).toBeTruthy()

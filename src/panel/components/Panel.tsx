@@ -144,7 +144,7 @@ export function Panel({ id, model, takeFocus, modal, onClose, chunks }: PanelPro
             label={strings.conversationOptions}
             onNew={() => setConfirming(true)}
             onHistory={setHistory}
-            onDownload={() => menu!.download(messages, { visitor: model.visitorName.value || strings.you, agent: config.name, lang: ui.lang }, panel.current!)}
+            onDownload={() => menu!.downloadCurrent(panel.current!)}
           />
         )}
         {/* Its name says what a press does (Expand, then Collapse), with no aria-pressed, which would say it twice.

@@ -7,7 +7,7 @@ import { batch, computed, signal } from '@preact/signals'
 import type { AgentReply, WebhookClient } from '../api/webhook-client'
 import type { WidgetConfig } from '../../shared/settings/panel'
 import { MAX_STORED_MESSAGES, type Conversation, type StoredMessage } from '../../shared/conversation/message'
-import type { CallEvent, ConversationEvent, DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../../shared/api/public-api'
+import type { PanelEvent } from '../../shared/api/public-api'
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../shared/service/wire'
 import { randomString, uuid } from '../random'
 import { afterPaint } from '../schedule'
@@ -81,12 +81,8 @@ export function createChatModel(deps: ChatModelDeps) {
     gate.value++
     return true
   }
-  const agreements = createListeners<DisclaimerEvent>()
-  // data-feedback: the feedback chunk keeps a rating on its reply and says it here, for the site (the feedback event).
-  const ratings = createListeners<FeedbackEvent>()
-  const voices = createListeners<VoiceEvent>()
-  const calls = createListeners<CallEvent>()
-  const conversations = createListeners<ConversationEvent>()
+  // What the visitor did in a chunk (a rating, an agreement...), raised by the chunk, for the site's events.
+  const panelEvents = createListeners<PanelEvent>()
 
   /** A reply to one of this page's messages: shown, counted while the panel is closed, told to the listeners. */
   function takeReply(reply: AgentReply) {
@@ -186,17 +182,9 @@ export function createChatModel(deps: ChatModelDeps) {
     gate,
     /** The pre-chat form's details; held back (no field in error, the form stays) while the disclaimer's gate is closed. */
     startChat: (details: VisitorDetails) => (held() ? [] : visitor.startChat(details)),
-    onDisclaimer: agreements.add,
-    agreed: agreements.tell,
     identify: visitor.identify,
-    onFeedback: ratings.add,
-    rated: ratings.tell,
-    onVoice: voices.add,
-    voiced: voices.tell,
-    onCall: calls.add,
-    called: calls.tell,
-    onConversation: conversations.add,
-    conversed: conversations.tell,
+    onPanelEvent: (listener: (...event: PanelEvent) => void) => panelEvents.add((event) => listener(...event)),
+    raise: (...event: PanelEvent) => panelEvents.tell(event),
 
     /** Calls `listener` with each reply this tab received (not those another tab's storage brought). */
     onReply: replies.add,

@@ -98,6 +98,9 @@ export interface Events {
   conversation: ConversationEvent
 }
 export type EventName = keyof Events
+type PanelEventName = 'feedback' | 'disclaimer' | 'voice' | 'call' | 'conversation'
+/** An event a chunk of the panel raises for the site, with its payload: what the visitor did in that chunk's part of the panel. */
+export type PanelEvent = { [E in PanelEventName]: [name: E, payload: Events[E]] }[PanelEventName]
 /** Every event, as `on` and `off` take them. */
 export const EVENTS: EventName[] = ['ready', 'open', 'close', 'message', 'unread', 'error', 'feedback', 'disclaimer', 'voice', 'call', 'conversation']
 /** A listener of an event: its payload, and the key of the widget it happened in. */

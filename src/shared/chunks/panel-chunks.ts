@@ -9,7 +9,7 @@
 import type { WidgetConfig } from '../settings/panel'
 import type { Observable } from './interfaces'
 import type { StoredMessage } from '../conversation/message'
-import type { CallEvent, ConversationEvent, DisclaimerEvent, FeedbackEvent, VoiceEvent } from '../api/public-api'
+import type { PanelEvent } from '../api/public-api'
 import type { PanelContext } from '../../panel/descriptor'
 import type { ChunkName, ChunkPayloads, ChunksLoadedBy, OptInChunk } from './manifest'
 
@@ -37,16 +37,10 @@ export interface ChunkModel {
    * back adds one (the notice points at itself then). The disclaimer chunk opens it.
    */
   readonly gate: { value: number }
-  /** Tells the site the visitor agreed (the `disclaimer` event). */
-  agreed(event: DisclaimerEvent): void
   /** The conversation: the feedback chunk keeps a rating on its reply by putting the reply's new copy in its place. */
   messages: { value: StoredMessage[] }
-  /** Tells the site the visitor rated a reply (the `feedback` event). */
-  rated(event: FeedbackEvent): void
-  /** Tells the site dictation or reading aloud started, stopped or failed (the `voice` event). */
-  voiced(event: VoiceEvent): void
-  /** Tells the site the visitor dialled, copied or opened the QR code of the agent's number (the `call` event). */
-  called(event: CallEvent): void
+  /** Tells the site what the visitor did in a chunk: agreed (`disclaimer`), rated a reply (`feedback`), dictated or heard a reply (`voice`), reached for the number (`call`), started, continued or deleted a conversation (`conversation`). */
+  raise(...event: PanelEvent): void
   /** Who the service knows the visitor as in this conversation (a new conversation has a new id, a continued one its old id). */
   readonly visitorId: string
   readonly sessionId: { readonly value: string | undefined }
@@ -60,8 +54,6 @@ export interface ChunkModel {
   newConversation(): boolean
   /** Writes a pending save and the draft now. */
   flush(): void
-  /** Tells the site of a new, continued or deleted conversation (the `conversation` event). */
-  conversed(event: ConversationEvent): void
 }
 
 /** The site's storage as the panel uses it (src/panel/storage/safe-storage.ts): consent asked, errors caught, memory when it is blocked. */
