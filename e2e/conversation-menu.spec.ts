@@ -90,7 +90,9 @@ test("a new conversation: every open tab follows, and each tab's next request ca
 
   await menuButton(page).click()
   await page.getByRole('menuitem', { name: 'Start a new conversation' }).click()
-  await page.getByRole('button', { name: 'Clear and start new' }).click()
+  // The conversation it ends is kept (the default storage), and the question says where.
+  await expect(page.getByRole('alertdialog', { name: 'Start a new conversation? This one will be kept under Earlier conversations.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Start new' }).click()
   await expect(widget.visitorMessages).toHaveCount(0)
   await expect(widget.message).toBeFocused()
   // The other tab empties by itself, keeps the visitor's name (no pre-chat form), and sends as the new visitor.

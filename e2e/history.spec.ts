@@ -17,7 +17,7 @@ const list = (page: Page) => page.locator(`${SELECTORS.host} .kept-list`)
 async function newConversation(page: Page) {
   await menuButton(page).click()
   await page.getByRole('menuitem', { name: 'Start a new conversation' }).click()
-  await page.getByRole('button', { name: 'Clear and start new' }).click()
+  await page.getByRole('button', { name: 'Start new' }).click()
 }
 
 async function openList(page: Page) {

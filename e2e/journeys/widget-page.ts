@@ -30,7 +30,7 @@ export const parts = {
   menu: { css: SELECTORS.menu, label: 'the conversation menu' },
   menuItems: { css: SELECTORS.menuItems, label: 'the menu items' },
   confirm: { css: SELECTORS.confirm, label: 'the confirm step' },
-  confirmYes: { css: SELECTORS.confirmYes, label: 'Clear and start new' },
+  confirmYes: { css: SELECTORS.confirmYes, label: 'Start new' },
   confirmCancel: { css: SELECTORS.confirmCancel, label: 'Cancel' },
 } satisfies Record<string, Target>
 

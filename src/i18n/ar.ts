@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'تنزيل المحادثة (لا توجد رسائل بعد)',
       confirmNew: 'هل تريد بدء محادثة جديدة؟ سيتم مسح الرسائل هنا.',
       confirmNewYes: 'المسح والبدء من جديد',
+      confirmNewKept: 'هل تريد بدء محادثة جديدة؟ ستُحفظ هذه المحادثة ضمن «المحادثات السابقة».',
+      confirmNewKeptYes: 'بدء محادثة جديدة',
       cancel: 'إلغاء',
       muteSounds: 'كتم الأصوات',
       readRepliesAloud: 'قراءة الردود بصوت عالٍ',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Baixa la conversa (encara no hi ha missatges)',
       confirmNew: 'Voleu iniciar una conversa nova? S’esborraran els missatges actuals.',
       confirmNewYes: 'Esborra i comença de nou',
+      confirmNewKept: 'Voleu iniciar una conversa nova? Aquesta es conservarà a «Converses anteriors».',
+      confirmNewKeptYes: 'Comença’n una de nova',
       cancel: 'Cancel·la',
       muteSounds: 'Silencia els sons',
       readRepliesAloud: 'Llegeix les respostes en veu alta',

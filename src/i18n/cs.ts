@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Stáhnout konverzaci (zatím žádné zprávy)',
       confirmNew: 'Zahájit novou konverzaci? Dosavadní zprávy budou smazány.',
       confirmNewYes: 'Smazat a začít znovu',
+      confirmNewKept: 'Zahájit novou konverzaci? Tato zůstane uložená v části „Předchozí konverzace“.',
+      confirmNewKeptYes: 'Začít novou',
       cancel: 'Zrušit',
       muteSounds: 'Ztlumit zvuky',
       readRepliesAloud: 'Předčítat odpovědi nahlas',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Download samtalen (ingen beskeder endnu)',
       confirmNew: 'Vil du starte en ny samtale? Beskederne her bliver slettet.',
       confirmNewYes: 'Ryd og start forfra',
+      confirmNewKept: 'Vil du starte en ny samtale? Denne gemmes under “Tidligere samtaler”.',
+      confirmNewKeptYes: 'Start ny',
       cancel: 'Annuller',
       muteSounds: 'Slå lyde fra',
       readRepliesAloud: 'Læs svar højt',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Gespräch herunterladen (noch keine Nachrichten)',
       confirmNew: 'Neues Gespräch beginnen? Die Nachrichten hier werden gelöscht.',
       confirmNewYes: 'Löschen und neu beginnen',
+      confirmNewKept: 'Neues Gespräch beginnen? Dieses wird unter „Frühere Gespräche“ aufbewahrt.',
+      confirmNewKeptYes: 'Neu beginnen',
       cancel: 'Abbrechen',
       muteSounds: 'Töne stummschalten',
       readRepliesAloud: 'Antworten vorlesen',

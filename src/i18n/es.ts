@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Descargar la conversación (aún no hay mensajes)',
       confirmNew: '¿Iniciar una conversación nueva? Se borrarán los mensajes actuales.',
       confirmNewYes: 'Borrar y empezar de nuevo',
+      confirmNewKept: '¿Iniciar una conversación nueva? Esta se guardará en «Conversaciones anteriores».',
+      confirmNewKeptYes: 'Iniciar una nueva',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sonidos',
       readRepliesAloud: 'Leer respuestas en voz alta',

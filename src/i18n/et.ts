@@ -64,6 +64,8 @@ export default {
       downloadEmpty: 'Laadi vestlus alla (sõnumeid veel pole)',
       confirmNew: 'Kas alustada uut vestlust? Siinsed sõnumid kustutatakse.',
       confirmNewYes: 'Kustuta ja alusta uuesti',
+      confirmNewKept: 'Kas alustada uut vestlust? Praegune vestlus jääb alles jaotisesse „Varasemad vestlused“.',
+      confirmNewKeptYes: 'Alusta uut',
       cancel: 'Tühista',
       muteSounds: 'Vaigista helid',
       readRepliesAloud: 'Loe vastused ette',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Deskargatu elkarrizketa (oraindik ez dago mezurik)',
       confirmNew: 'Elkarrizketa berri bat hasi nahi duzu? Hemengo mezuak ezabatu egingo dira.',
       confirmNewYes: 'Ezabatu eta hasi berriro',
+      confirmNewKept: 'Elkarrizketa berri bat hasi nahi duzu? Hau «Aurreko elkarrizketak» atalean gordeko da.',
+      confirmNewKeptYes: 'Hasi berri bat',
       cancel: 'Utzi',
       muteSounds: 'Isilarazi soinuak',
       readRepliesAloud: 'Irakurri erantzunak ozen',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'بارگیری گفتگو (هنوز پیامی وجود ندارد)',
       confirmNew: 'گفتگوی جدیدی شروع شود؟ پیام‌های اینجا پاک می‌شوند.',
       confirmNewYes: 'پاک کردن و شروع دوباره',
+      confirmNewKept: 'گفتگوی جدیدی شروع شود؟ این گفتگو در «گفتگوهای قبلی» نگه داشته می‌شود.',
+      confirmNewKeptYes: 'شروع گفتگوی جدید',
       cancel: 'لغو',
       muteSounds: 'بی‌صدا کردن',
       readRepliesAloud: 'خواندن پاسخ‌ها با صدای بلند',

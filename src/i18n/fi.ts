@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Lataa keskustelu (ei vielä viestejä)',
       confirmNew: 'Aloitetaanko uusi keskustelu? Täällä olevat viestit poistetaan.',
       confirmNewYes: 'Tyhjennä ja aloita alusta',
+      confirmNewKept: 'Aloitetaanko uusi keskustelu? Tämä säilyy kohdassa ”Aiemmat keskustelut”.',
+      confirmNewKeptYes: 'Aloita uusi',
       cancel: 'Peruuta',
       muteSounds: 'Mykistä äänet',
       readRepliesAloud: 'Lue vastaukset ääneen',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'I-download ang pag-uusap (wala pang mensahe)',
       confirmNew: 'Magsimula ng bagong pag-uusap? Buburahin ang mga mensahe rito.',
       confirmNewYes: 'Burahin at magsimula ulit',
+      confirmNewKept: 'Magsimula ng bagong pag-uusap? Itatago ito sa “Mga naunang pag-uusap”.',
+      confirmNewKeptYes: 'Magsimula ng bago',
       cancel: 'Kanselahin',
       muteSounds: 'I-mute ang mga tunog',
       readRepliesAloud: 'Basahin nang malakas ang mga sagot',

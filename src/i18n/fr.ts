@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Télécharger la conversation (aucun message pour l’instant)',
       confirmNew: 'Démarrer une nouvelle conversation ? Les messages affichés ici seront effacés.',
       confirmNewYes: 'Effacer et recommencer',
+      confirmNewKept: 'Démarrer une nouvelle conversation ? Celle-ci sera conservée dans « Conversations précédentes ».',
+      confirmNewKeptYes: 'Nouvelle conversation',
       cancel: 'Annuler',
       muteSounds: 'Couper les sons',
       readRepliesAloud: 'Lire les réponses à voix haute',

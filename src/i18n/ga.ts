@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Íoslódáil an comhrá (níl aon teachtaireacht ann fós)',
       confirmNew: 'Comhrá nua a thosú? Glanfar na teachtaireachtaí anseo.',
       confirmNewYes: 'Glan agus tosaigh as an nua',
+      confirmNewKept: 'Comhrá nua a thosú? Coinneofar an ceann seo faoi “Comhráite roimhe seo”.',
+      confirmNewKeptYes: 'Tosaigh ceann nua',
       cancel: 'Cealaigh',
       muteSounds: 'Balbhaigh fuaimeanna',
       readRepliesAloud: 'Léigh freagraí os ard',

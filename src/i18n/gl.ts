@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Descargar a conversa (aínda non hai mensaxes)',
       confirmNew: 'Queres iniciar unha conversa nova? Borraranse as mensaxes actuais.',
       confirmNewYes: 'Borrar e comezar de novo',
+      confirmNewKept: 'Queres iniciar unha conversa nova? Esta gardarase en «Conversas anteriores».',
+      confirmNewKeptYes: 'Iniciar unha nova',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar os sons',
       readRepliesAloud: 'Ler as respostas en voz alta',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'הורדת השיחה (אין עדיין הודעות)',
       confirmNew: 'להתחיל שיחה חדשה? ההודעות כאן יימחקו.',
       confirmNewYes: 'מחיקה והתחלה מחדש',
+      confirmNewKept: 'להתחיל שיחה חדשה? השיחה הזו תישמר תחת "שיחות קודמות".',
+      confirmNewKeptYes: 'התחלת שיחה חדשה',
       cancel: 'ביטול',
       muteSounds: 'השתקת צלילים',
       readRepliesAloud: 'הקראת תשובות',

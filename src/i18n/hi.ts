@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'बातचीत डाउनलोड करें (अभी कोई मैसेज नहीं)',
       confirmNew: 'नई बातचीत शुरू करें? यहां के मैसेज मिटा दिए जाएंगे।',
       confirmNewYes: 'मिटाएं और नए सिरे से शुरू करें',
+      confirmNewKept: 'नई बातचीत शुरू करें? यह बातचीत “पिछली बातचीत” में रखी रहेगी।',
+      confirmNewKeptYes: 'नई शुरू करें',
       cancel: 'रद्द करें',
       muteSounds: 'आवाज़ म्यूट करें',
       readRepliesAloud: 'जवाब पढ़कर सुनाएं',

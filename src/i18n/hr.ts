@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Preuzmi razgovor (još nema poruka)',
       confirmNew: 'Započeti novi razgovor? Dosadašnje poruke bit će izbrisane.',
       confirmNewYes: 'Izbriši i počni ispočetka',
+      confirmNewKept: 'Započeti novi razgovor? Ovaj će ostati spremljen u odjeljku „Prethodni razgovori”.',
+      confirmNewKeptYes: 'Započni novi',
       cancel: 'Odustani',
       muteSounds: 'Isključi zvukove',
       readRepliesAloud: 'Čitaj odgovore naglas',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Beszélgetés letöltése (még nincs üzenet)',
       confirmNew: 'Új beszélgetést indít? Az itteni üzenetek törlődnek.',
       confirmNewYes: 'Törlés és újrakezdés',
+      confirmNewKept: 'Új beszélgetést indít? Ez a „Korábbi beszélgetések” között marad meg.',
+      confirmNewKeptYes: 'Új beszélgetés',
       cancel: 'Mégse',
       muteSounds: 'Hangok némítása',
       readRepliesAloud: 'Válaszok felolvasása',

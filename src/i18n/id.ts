@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Unduh percakapan (belum ada pesan)',
       confirmNew: 'Mulai percakapan baru? Pesan di sini akan dihapus.',
       confirmNewYes: 'Hapus dan mulai baru',
+      confirmNewKept: 'Mulai percakapan baru? Percakapan ini akan disimpan di “Percakapan sebelumnya”.',
+      confirmNewKeptYes: 'Mulai baru',
       cancel: 'Batal',
       muteSounds: 'Bisukan suara',
       readRepliesAloud: 'Bacakan balasan',

@@ -64,6 +64,8 @@ export default {
       downloadEmpty: 'Sækja samtalið (engin skilaboð enn)',
       confirmNew: 'Hefja nýtt samtal? Skilaboðunum hér verður eytt.',
       confirmNewYes: 'Hreinsa og byrja aftur',
+      confirmNewKept: 'Hefja nýtt samtal? Þetta samtal verður geymt undir „Fyrri samtöl“.',
+      confirmNewKeptYes: 'Byrja nýtt',
       cancel: 'Hætta við',
       muteSounds: 'Slökkva á hljóðum',
       readRepliesAloud: 'Lesa svör upphátt',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Scarica la conversazione (ancora nessun messaggio)',
       confirmNew: 'Iniziare una nuova conversazione? I messaggi qui presenti verranno cancellati.',
       confirmNewYes: 'Cancella e ricomincia',
+      confirmNewKept: 'Iniziare una nuova conversazione? Questa verrà conservata in «Conversazioni precedenti».',
+      confirmNewKeptYes: 'Inizia una nuova',
       cancel: 'Annulla',
       muteSounds: 'Disattiva i suoni',
       readRepliesAloud: 'Leggi le risposte ad alta voce',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: '会話をダウンロード（まだメッセージはありません）',
       confirmNew: '新しい会話を始めますか？現在のメッセージは消去されます。',
       confirmNewYes: '消去して新しく始める',
+      confirmNewKept: '新しい会話を始めますか？この会話は「以前の会話」に保存されます。',
+      confirmNewKeptYes: '新しく始める',
       cancel: 'キャンセル',
       muteSounds: 'サウンドをミュート',
       readRepliesAloud: '返信を読み上げる',

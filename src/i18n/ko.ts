@@ -58,6 +58,8 @@ export default {
       downloadEmpty: '대화 다운로드(아직 메시지 없음)',
       confirmNew: '새 대화를 시작하시겠습니까? 현재 메시지가 삭제됩니다.',
       confirmNewYes: '지우고 새로 시작',
+      confirmNewKept: '새 대화를 시작하시겠습니까? 현재 대화는 ‘이전 대화’에 보관됩니다.',
+      confirmNewKeptYes: '새로 시작',
       cancel: '취소',
       muteSounds: '소리 끄기',
       readRepliesAloud: '답변 소리 내어 읽기',

@@ -64,6 +64,8 @@ export default {
       downloadEmpty: 'Atsisiųsti pokalbį (žinučių dar nėra)',
       confirmNew: 'Pradėti naują pokalbį? Čia esančios žinutės bus ištrintos.',
       confirmNewYes: 'Išvalyti ir pradėti naują',
+      confirmNewKept: 'Pradėti naują pokalbį? Šis pokalbis bus išsaugotas skiltyje „Ankstesni pokalbiai“.',
+      confirmNewKeptYes: 'Pradėti naują',
       cancel: 'Atšaukti',
       muteSounds: 'Išjungti garsus',
       readRepliesAloud: 'Skaityti atsakymus garsiai',

@@ -64,6 +64,8 @@ export default {
       downloadEmpty: 'Lejupielādēt sarunu (vēl nav ziņu)',
       confirmNew: 'Vai sākt jaunu sarunu? Šeit esošās ziņas tiks dzēstas.',
       confirmNewYes: 'Notīrīt un sākt no jauna',
+      confirmNewKept: 'Vai sākt jaunu sarunu? Šī saruna tiks saglabāta sadaļā “Iepriekšējās sarunas”.',
+      confirmNewKeptYes: 'Sākt jaunu',
       cancel: 'Atcelt',
       muteSounds: 'Izslēgt skaņas',
       readRepliesAloud: 'Nolasīt atbildes skaļi',

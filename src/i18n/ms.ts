@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Muat turun perbualan (belum ada mesej)',
       confirmNew: 'Mulakan perbualan baharu? Mesej di sini akan dikosongkan.',
       confirmNewYes: 'Kosongkan dan mula baharu',
+      confirmNewKept: 'Mulakan perbualan baharu? Perbualan ini akan disimpan di bawah “Perbualan terdahulu”.',
+      confirmNewKeptYes: 'Mula baharu',
       cancel: 'Batal',
       muteSounds: 'Redam bunyi',
       readRepliesAloud: 'Baca balasan dengan kuat',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Niżżel il-konversazzjoni (għad m’hemm l-ebda messaġġ)',
       confirmNew: 'Tibda konversazzjoni ġdida? Il-messaġġi ta’ hawn se jitħassru.',
       confirmNewYes: 'Ħassar u ibda mill-ġdid',
+      confirmNewKept: 'Tibda konversazzjoni ġdida? Din se tinżamm taħt “Konversazzjonijiet preċedenti”.',
+      confirmNewKeptYes: 'Ibda waħda ġdida',
       cancel: 'Ikkanċella',
       muteSounds: 'Itfi l-ħsejjes',
       readRepliesAloud: 'Aqra t-tweġibiet b’leħen għoli',

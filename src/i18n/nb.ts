@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Last ned samtalen (ingen meldinger ennå)',
       confirmNew: 'Vil du starte en ny samtale? Meldingene her blir slettet.',
       confirmNewYes: 'Slett og start på nytt',
+      confirmNewKept: 'Vil du starte en ny samtale? Denne blir tatt vare på under «Tidligere samtaler».',
+      confirmNewKeptYes: 'Start ny',
       cancel: 'Avbryt',
       muteSounds: 'Slå av lyder',
       readRepliesAloud: 'Les opp svar',

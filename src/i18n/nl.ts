@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Gesprek downloaden (nog geen berichten)',
       confirmNew: 'Nieuw gesprek starten? De berichten hier worden gewist.',
       confirmNewYes: 'Wissen en opnieuw beginnen',
+      confirmNewKept: 'Nieuw gesprek starten? Dit gesprek blijft bewaard onder ‘Eerdere gesprekken’.',
+      confirmNewKeptYes: 'Nieuw gesprek',
       cancel: 'Annuleren',
       muteSounds: 'Geluiden dempen',
       readRepliesAloud: 'Antwoorden voorlezen',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Pobierz rozmowę (nie ma jeszcze wiadomości)',
       confirmNew: 'Rozpocząć nową rozmowę? Obecne wiadomości zostaną usunięte.',
       confirmNewYes: 'Wyczyść i zacznij od nowa',
+      confirmNewKept: 'Rozpocząć nową rozmowę? Ta zostanie zachowana w sekcji „Wcześniejsze rozmowy”.',
+      confirmNewKeptYes: 'Zacznij nową',
       cancel: 'Anuluj',
       muteSounds: 'Wycisz dźwięki',
       readRepliesAloud: 'Czytaj odpowiedzi na głos',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Baixar a conversa (ainda não há mensagens)',
       confirmNew: 'Iniciar uma nova conversa? As mensagens atuais serão apagadas.',
       confirmNewYes: 'Apagar e começar de novo',
+      confirmNewKept: 'Iniciar uma nova conversa? Esta ficará guardada em “Conversas anteriores”.',
+      confirmNewKeptYes: 'Iniciar nova',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sons',
       readRepliesAloud: 'Ler respostas em voz alta',

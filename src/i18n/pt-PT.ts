@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Transferir a conversa (ainda sem mensagens)',
       confirmNew: 'Iniciar uma nova conversa? As mensagens atuais serão eliminadas.',
       confirmNewYes: 'Limpar e recomeçar',
+      confirmNewKept: 'Iniciar uma nova conversa? Esta ficará guardada em «Conversas anteriores».',
+      confirmNewKeptYes: 'Iniciar nova',
       cancel: 'Cancelar',
       muteSounds: 'Silenciar sons',
       readRepliesAloud: 'Ler respostas em voz alta',

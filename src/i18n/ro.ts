@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Descărcați conversația (încă nu există mesaje)',
       confirmNew: 'Începeți o conversație nouă? Mesajele de aici vor fi șterse.',
       confirmNewYes: 'Ștergeți și reîncepeți',
+      confirmNewKept: 'Începeți o conversație nouă? Aceasta va fi păstrată în „Conversații anterioare”.',
+      confirmNewKeptYes: 'Începeți una nouă',
       cancel: 'Anulați',
       muteSounds: 'Dezactivați sunetele',
       readRepliesAloud: 'Citiți răspunsurile cu voce tare',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Скачать диалог (сообщений пока нет)',
       confirmNew: 'Начать новый диалог? Текущие сообщения будут удалены.',
       confirmNewYes: 'Очистить и начать заново',
+      confirmNewKept: 'Начать новый диалог? Текущий сохранится в разделе «Предыдущие диалоги».',
+      confirmNewKeptYes: 'Начать новый',
       cancel: 'Отмена',
       muteSounds: 'Отключить звуки',
       readRepliesAloud: 'Читать ответы вслух',

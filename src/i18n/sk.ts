@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Stiahnuť konverzáciu (zatiaľ žiadne správy)',
       confirmNew: 'Začať novú konverzáciu? Doterajšie správy sa vymažú.',
       confirmNewYes: 'Vymazať a začať znova',
+      confirmNewKept: 'Začať novú konverzáciu? Táto zostane uložená v časti „Predchádzajúce konverzácie“.',
+      confirmNewKeptYes: 'Začať novú',
       cancel: 'Zrušiť',
       muteSounds: 'Stlmiť zvuky',
       readRepliesAloud: 'Čítať odpovede nahlas',

@@ -64,6 +64,8 @@ export default {
       downloadEmpty: 'Prenesi pogovor (še ni sporočil)',
       confirmNew: 'Želite začeti nov pogovor? Dosedanja sporočila bodo izbrisana.',
       confirmNewYes: 'Počisti in začni znova',
+      confirmNewKept: 'Želite začeti nov pogovor? Ta bo shranjen pod »Prejšnji pogovori«.',
+      confirmNewKeptYes: 'Začni novega',
       cancel: 'Prekliči',
       muteSounds: 'Utišaj zvoke',
       readRepliesAloud: 'Beri odgovore na glas',

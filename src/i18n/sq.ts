@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Shkarko bisedën (ende pa mesazhe)',
       confirmNew: 'Të fillohet një bisedë e re? Mesazhet këtu do të fshihen.',
       confirmNewYes: 'Fshi dhe fillo nga e para',
+      confirmNewKept: 'Të fillohet një bisedë e re? Kjo do të ruhet te “Bisedat e mëparshme”.',
+      confirmNewKeptYes: 'Fillo një të re',
       cancel: 'Anulo',
       muteSounds: 'Çaktivizo tingujt',
       readRepliesAloud: 'Lexo përgjigjet me zë',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Preuzmi razgovor (još nema poruka)',
       confirmNew: 'Želite li da započnete novi razgovor? Dosadašnje poruke biće obrisane.',
       confirmNewYes: 'Obriši i počni iznova',
+      confirmNewKept: 'Želite li da započnete novi razgovor? Ovaj će biti sačuvan u odeljku „Prethodni razgovori”.',
+      confirmNewKeptYes: 'Započni novi',
       cancel: 'Otkaži',
       muteSounds: 'Isključi zvukove',
       readRepliesAloud: 'Čitaj odgovore naglas',

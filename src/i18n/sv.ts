@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Ladda ned konversationen (inga meddelanden än)',
       confirmNew: 'Vill du starta en ny konversation? Meddelandena här rensas.',
       confirmNewYes: 'Rensa och börja om',
+      confirmNewKept: 'Vill du starta en ny konversation? Den här sparas under ”Tidigare konversationer”.',
+      confirmNewKeptYes: 'Starta ny',
       cancel: 'Avbryt',
       muteSounds: 'Stäng av ljud',
       readRepliesAloud: 'Läs upp svar',

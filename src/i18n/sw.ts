@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Pakua mazungumzo (bado hakuna ujumbe)',
       confirmNew: 'Ungependa kuanzisha mazungumzo mapya? Jumbe zilizo hapa zitafutwa.',
       confirmNewYes: 'Futa na uanze upya',
+      confirmNewKept: 'Ungependa kuanzisha mazungumzo mapya? Haya yatahifadhiwa kwenye “Mazungumzo ya awali”.',
+      confirmNewKeptYes: 'Anzisha mapya',
       cancel: 'Ghairi',
       muteSounds: 'Zima sauti',
       readRepliesAloud: 'Soma majibu kwa sauti',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Konuşmayı indir (henüz mesaj yok)',
       confirmNew: 'Yeni bir konuşma başlatılsın mı? Buradaki mesajlar silinecek.',
       confirmNewYes: 'Temizle ve yeniden başla',
+      confirmNewKept: 'Yeni bir konuşma başlatılsın mı? Bu konuşma “Önceki konuşmalar” bölümünde saklanacak.',
+      confirmNewKeptYes: 'Yeni başlat',
       cancel: 'İptal',
       muteSounds: 'Sesleri kapat',
       readRepliesAloud: 'Yanıtları sesli oku',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'گفتگو ڈاؤن لوڈ کریں (ابھی کوئی پیغام نہیں)',
       confirmNew: 'نئی گفتگو شروع کریں؟ یہاں کے پیغامات مٹا دیے جائیں گے۔',
       confirmNewYes: 'مٹائیں اور نئی شروع کریں',
+      confirmNewKept: 'نئی گفتگو شروع کریں؟ یہ گفتگو “پچھلی گفتگوئیں” میں محفوظ رہے گی۔',
+      confirmNewKeptYes: 'نئی شروع کریں',
       cancel: 'منسوخ کریں',
       muteSounds: 'آوازیں بند کریں',
       readRepliesAloud: 'جوابات بلند آواز سے پڑھیں',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: 'Tải xuống cuộc trò chuyện (chưa có tin nhắn)',
       confirmNew: 'Bắt đầu cuộc trò chuyện mới? Các tin nhắn ở đây sẽ bị xóa.',
       confirmNewYes: 'Xóa và bắt đầu lại',
+      confirmNewKept: 'Bắt đầu cuộc trò chuyện mới? Cuộc trò chuyện này sẽ được giữ lại trong “Các cuộc trò chuyện trước”.',
+      confirmNewKeptYes: 'Bắt đầu mới',
       cancel: 'Hủy',
       muteSounds: 'Tắt âm thanh',
       readRepliesAloud: 'Đọc to câu trả lời',

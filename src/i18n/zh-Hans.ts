@@ -58,6 +58,8 @@ export default {
       downloadEmpty: '下载对话（暂无消息）',
       confirmNew: '要开始新对话吗？此处的消息将被清除。',
       confirmNewYes: '清除并重新开始',
+      confirmNewKept: '要开始新对话吗？此对话将保留在“以前的对话”中。',
+      confirmNewKeptYes: '开始新对话',
       cancel: '取消',
       muteSounds: '静音',
       readRepliesAloud: '自动朗读回复',

@@ -58,6 +58,8 @@ export default {
       downloadEmpty: '下載對話（尚無訊息）',
       confirmNew: '要開始新對話嗎？這裡的訊息將會清除。',
       confirmNewYes: '清除並重新開始',
+      confirmNewKept: '要開始新對話嗎？此對話將保留在「先前的對話」中。',
+      confirmNewKeptYes: '開始新對話',
       cancel: '取消',
       muteSounds: '靜音',
       readRepliesAloud: '自動朗讀回覆',

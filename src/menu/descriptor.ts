@@ -36,9 +36,9 @@ export interface ConfirmProps {
   answer(yes: boolean): void
   /** The question's element id (its name); `acw-confirm` by default. */
   id?: string
-  /** The question; "Start a new conversation?" by default. */
+  /** The question; "Start a new conversation?" by default (that the one it ends is kept under Earlier conversations, or with data-storage="memory" that its messages are cleared). */
   question?: string
-  /** The answer that goes on; "Clear and start new" by default. */
+  /** The answer that goes on; "Start new" by default ("Clear and start new" with data-storage="memory"). */
   yes?: string
 }
 

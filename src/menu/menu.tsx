@@ -129,8 +129,17 @@ export function createMenu(panel: ChunkContext, strings: typeof menuStrings): Me
     )
   }
 
-  /** "Start a new conversation?" (or the history chunk's question), inside the panel (never window.confirm); focus on the answer that keeps the conversation. */
-  function Confirm({ answer, id = 'acw-confirm', question = strings.confirmNew, yes = strings.confirmNewYes }: ConfirmProps) {
+  /**
+   * "Start a new conversation?" (or the history chunk's question), inside the
+   * panel (never window.confirm); focus on the answer that keeps the
+   * conversation. The one a new conversation ends is kept under Earlier
+   * conversations (renew below), so the question says so; only
+   * data-storage="memory", which keeps none, clears its messages.
+   */
+  function Confirm({ answer, id = 'acw-confirm', question, yes }: ConfirmProps) {
+    const kept = panel.config.storage !== 'memory'
+    question ??= kept ? strings.confirmNewKept : strings.confirmNew
+    yes ??= kept ? strings.confirmNewKeptYes : strings.confirmNewYes
     const cancel = useRef<HTMLButtonElement>(null)
     useEffect(() => cancel.current!.focus(), [])
     return (

@@ -49,6 +49,10 @@ function openPanel(config: Partial<WidgetConfig> = {}, storage?: MemoryStorage, 
 const menuButton = () => screen.getByRole('button', { name: 'Conversation options' })
 const menu = () => screen.queryByRole('menu')
 const items = () => within(menu()!).getAllByRole('menuitem')
+const answers = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('button')
+    .map((button) => button.textContent)
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' })
 
 /** Opens the menu with a click, as a pointer does (pointerenter first), and waits for its chunk. */
@@ -204,13 +208,33 @@ describe('start a new conversation', () => {
     const t = await conversation()
     await openMenu()
     void act(() => void fireEvent.click(items()[0]!))
-    const dialog = screen.getByRole('alertdialog', { name: 'Start a new conversation? The messages here will be cleared.' })
+    const dialog = screen.getByRole('alertdialog', { name: 'Start a new conversation? This one will be kept under Earlier conversations.' })
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(confirm).not.toHaveBeenCalled()
     void act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(t.model.messages.value).toHaveLength(2)
     expect(document.activeElement).toBe(menuButton())
+  })
+
+  it('says the conversation it ends is kept under Earlier conversations; with data-storage="memory", which keeps none, that its messages are cleared', async () => {
+    const kept = await conversation()
+    await openMenu()
+    void act(() => void fireEvent.click(items()[0]!))
+    let dialog = screen.getByRole('alertdialog', { name: 'Start a new conversation? This one will be kept under Earlier conversations.' })
+    expect(answers(dialog)).toEqual(['Start new', 'Cancel'])
+    void act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Start new' })))
+    expect(kept.model.messages.value).toEqual([])
+    cleanupWidgets()
+    cleanup()
+
+    const memory = await conversation({ storage: 'memory' })
+    await openMenu()
+    void act(() => void fireEvent.click(items()[0]!))
+    dialog = screen.getByRole('alertdialog', { name: 'Start a new conversation? The messages here will be cleared.' })
+    expect(answers(dialog)).toEqual(['Clear and start new', 'Cancel'])
+    void act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Clear and start new' })))
+    expect(memory.model.messages.value).toEqual([])
   })
 
   it('Escape in the confirm step cancels it, not the panel', async () => {
@@ -243,7 +267,7 @@ describe('start a new conversation', () => {
     const oldVisitor = w.client.calls[0]!.outgoing.visitorId
     await openMenu()
     void act(() => void fireEvent.click(items()[0]!))
-    void act(() => void fireEvent.click(screen.getByRole('button', { name: 'Clear and start new' })))
+    void act(() => void fireEvent.click(screen.getByRole('button', { name: 'Start new' })))
     await act(flush)
     expect(screen.queryByText('Free over 50 €.')).toBeNull()
     expect(screen.getByText(w.config.welcomeMessage)).toBeTruthy()
@@ -272,7 +296,7 @@ describe('start a new conversation', () => {
     await act(flush)
     await openMenu()
     void act(() => void fireEvent.click(items()[0]!))
-    void act(() => void fireEvent.click(screen.getByRole('button', { name: 'Clear and start new' })))
+    void act(() => void fireEvent.click(screen.getByRole('button', { name: 'Start new' })))
     expect(t.model.unread.value).toBe(0)
     expect(t.model.messages.value).toEqual([])
   })

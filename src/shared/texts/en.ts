@@ -150,10 +150,14 @@ export const menuStrings = {
   download: 'Download the conversation',
   /** The same item before there is any message. */
   downloadEmpty: 'Download the conversation (no messages yet)',
-  /** The question before a new conversation. One or two short sentences. */
+  /** The question before a new conversation where the one it ends is not kept (data-storage="memory"). One or two short sentences. */
   confirmNew: 'Start a new conversation? The messages here will be cleared.',
   /** The button that confirms it. Short. */
   confirmNewYes: 'Clear and start new',
+  /** The question before a new conversation where the one it ends is kept; its words for "Earlier conversations" are the menu item's (earlierConversations). One or two short sentences. */
+  confirmNewKept: 'Start a new conversation? This one will be kept under Earlier conversations.',
+  /** The button that confirms it. Short. */
+  confirmNewKeptYes: 'Start new',
   /** The button that keeps the conversation. One word. */
   cancel: 'Cancel',
   /** A checkbox item of the menu where data-notify asks for sound. */
@@ -271,7 +275,7 @@ export const voiceStrings = {
 export const GLOSSARY = {
   chat: ['openChat', 'openChatUnread', 'closeChat', 'startChat'],
   message: ['message', 'messagePlaceholder', 'newMessages', 'earlierMessages', 'disclaimerPending', 'newConversationBusy'],
-  conversation: ['conversation', 'conversationOptions', 'newConversation', 'newConversationBusy', 'download', 'downloadEmpty', 'confirmNew'],
+  conversation: ['conversation', 'conversationOptions', 'newConversation', 'newConversationBusy', 'download', 'downloadEmpty', 'confirmNew', 'confirmNewKept'],
   aiAssistant: ['aiNotice', 'aiAssistant'],
   send: ['send', 'sending'],
 } as const
