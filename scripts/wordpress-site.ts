@@ -102,7 +102,12 @@ export async function startWordPress(): Promise<WordPressSite> {
 
   async function close() {
     for (const child of children.reverse()) {
-      child.kill('SIGTERM')
+      // Each runs in a process group of its own (detached): PHP's server leaves its workers running when only it is stopped.
+      try {
+        process.kill(-child.pid!, 'SIGTERM')
+      } catch {
+        // gone already
+      }
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
     }
     rmSync(configFile, { force: true })
@@ -116,9 +121,7 @@ export async function startWordPress(): Promise<WordPressSite> {
     const db = spawn(
       '/usr/sbin/mariadbd',
       ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'db.pid')}`],
-      {
-        stdio: 'ignore',
-      },
+      { stdio: 'ignore', detached: true },
     )
     children.push(db)
     const sql = (query: string) => execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-u', 'root', '-N', '-B', '-e', query], { encoding: 'utf8' })
@@ -156,7 +159,9 @@ define('WP_DEBUG_LOG', '${join(dir, 'debug.log')}');
     const php = spawn(
       'php',
       ['-d', 'upload_max_filesize=64M', '-d', 'post_max_size=64M', '-d', 'memory_limit=256M', '-S', `127.0.0.1:${port}`, '-t', WORDPRESS, routerFile],
-      { stdio: 'ignore', cwd: WORDPRESS },
+      // Four workers, as a real host serves a page's files side by side: one at a time, a busy machine held
+      // the widget's files behind WordPress's own pages, and a test's wait could run out before the panel came.
+      { stdio: 'ignore', cwd: WORDPRESS, detached: true, env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } },
     )
     children.push(php)
     await until('PHP', async () => (await fetch(`${origin}/wp-login.php`, { redirect: 'manual' })).status > 0)

@@ -142,7 +142,7 @@ export type TeaserTexts = typeof teaserStrings & Pick<typeof defaultStrings, 'we
 
 /** What the conversation menu shows (the menu chunk, loaded when the visitor reaches for the menu). */
 export const menuStrings = {
-  /** A menu item: clears the conversation and starts over. */
+  /** A menu item: starts over; the conversation it ends is kept under Earlier conversations (cleared only with data-storage="memory"). */
   newConversation: 'Start a new conversation',
   /** The same item, unavailable while a message is on its way. */
   newConversationBusy: 'Start a new conversation (after your message is sent)',
