@@ -29,7 +29,8 @@ const picture = (page: Page, name: string, fullPage = false) => {
   mkdirSync(PICTURES, { recursive: true })
   return page.screenshot({ path: join(PICTURES, name), fullPage, animations: 'disabled' })
 }
-const HOSTILE_NAME = '"><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">Bakery'
+/** Markup in the chat's name (within its 80 characters): the plugin keeps it as text, which the site shows as text. */
+const HOSTILE_NAME = '"><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">Bakery'
 
 let site: WordPressSite
 let owner: BrowserContext
@@ -149,12 +150,14 @@ test('a user who cannot manage options can neither reach the page nor post to it
   const page = await editor.goto(`${site.origin}/wp-admin/options-general.php?page=agent-chat`)
   expect(page!.status()).toBe(403)
   await expect(editor.locator('#agent-chat-widget-key')).toHaveCount(0)
-  // A forged post to options.php, with the editor's own nonce for the group: refused, nothing saved.
+  // A post to options.php as the editor: refused for the capability (options.php checks it before the
+  // nonce, which an editor could not get from the page anyway), nothing saved.
   const before = site.sql("USE wordpress; SELECT option_value FROM wp_options WHERE option_name = 'agent_chat_settings'")
   const response = await editor.request.post(`${site.origin}/wp-admin/options.php`, {
     form: { option_page: 'agent_chat', action: 'update', 'agent_chat_settings[widget_key]': 'wgt_forged', _wpnonce: 'x' },
   })
-  expect(response.status()).toBeGreaterThanOrEqual(400)
+  expect(response.status()).toBe(403)
+  expect(await response.text()).toContain('You need a higher level of permission.')
   expect(site.sql("USE wordpress; SELECT option_value FROM wp_options WHERE option_name = 'agent_chat_settings'")).toBe(before)
   expect(before).toContain(widgetKey)
   await context.close()
@@ -180,6 +183,13 @@ test('the front page shows the launcher in that colour and corner, and a message
   await expect(page.locator(`${SELECTORS.host} ${SELECTORS.agentBubbles}`).last()).toContainText('Monday')
   await picture(page, 'wordpress-site.png')
   expect(mock.requests.some((r) => r.path.endsWith('/webhook-chat-message'))).toBe(true)
+  // No link back to the service, on the page or in the chat.
+  const links = await page.evaluate(() => {
+    const root = document.querySelector('agent-chat-widget')?.shadowRoot
+    return [...document.links, ...(root ? root.querySelectorAll<HTMLAnchorElement>('a[href]') : [])].map((a) => a.href)
+  })
+  expect(links.length).toBeGreaterThan(0)
+  expect(links.filter((href) => new URL(href).origin === new URL(apiBase).origin)).toEqual([])
   // The widget's own files came from the site itself, not from the service.
   const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean))
   for (const src of scripts.filter((s) => s.includes('agent-chat'))) expect(new URL(src).origin).toBe(site.origin)
@@ -257,6 +267,10 @@ test('a hostile name stays text on the site', async ({ browser }) => {
   expect(await admin.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   // Still one tag with its key: the name did not break out of its attribute.
   await expect(loaderTag(page)).toHaveAttribute('data-widget-key', widgetKey)
+  // The chat's name is the characters typed, shown as text in the panel's header.
+  await page.locator(`${SELECTORS.host} ${SELECTORS.launcher}`).click()
+  await expect(page.locator(`${SELECTORS.host} ${SELECTORS.title}`)).toHaveText(HOSTILE_NAME)
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   await page.context().close()
 })
 

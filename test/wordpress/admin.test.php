@@ -124,6 +124,7 @@ same(
 		'hide_on'         => 'agent-chat-hide-on',
 		'show_on'         => 'agent-chat-show-on',
 		'api_base'        => 'agent-chat-api-base',
+		'load_from'       => 'agent-chat-load-from',
 		'loader_url'      => 'agent-chat-loader-url',
 		'integrity'       => 'agent-chat-integrity',
 	),
@@ -174,8 +175,14 @@ contains( 'notice-warning', $page, "the plugin's own copy of the widget without 
 contains( 'Service address (Advanced)', $page, 'naming the field to fill' );
 test_settings( array( 'widget_key' => 'wgt_demo', 'api_base' => 'https://api.shop.example/v1' ) );
 lacks( 'class="notice', output_of( 'agent_chat_render_page' ), 'with a service address: no notice' );
+contains( 'served by this site', $page, 'the page says where the widget is served from: this site' );
 test_settings( array( 'widget_key' => 'wgt_demo', 'loader_url' => 'https://cdn.service.example/loader.js' ) );
-lacks( 'class="notice', output_of( 'agent_chat_render_page' ), "with the service's loader (whose origin is the service's): no notice" );
+$with_loader = output_of( 'agent_chat_render_page' );
+lacks( 'class="notice', $with_loader, "with the service's loader known (whose origin is the service's): no notice" );
+contains( 'served by this site', $with_loader, 'and still served by this site: the hosted loader is a choice' );
+contains( '<option value="site" selected', $with_loader, 'Load the widget from: this site, chosen' );
+test_settings( array( 'widget_key' => 'wgt_demo', 'load_from' => 'service', 'loader_url' => 'https://cdn.service.example/loader.js' ) );
+contains( "the service's hosted loader on every page view", str_replace( '&#039;', "'", output_of( 'agent_chat_render_page' ) ), 'the hosted loader chosen: the page says so' );
 test_settings( array() );
 contains( 'Paste your embed code or widget key', output_of( 'agent_chat_render_page' ), 'no key yet: the page says where to start' );
 

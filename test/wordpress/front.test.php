@@ -119,6 +119,27 @@ $query->queried_object    = new WP_Post(
 );
 $query->queried_object_id = 41;
 same( 1, tags_in( footer() ), 'another page: the tag' );
+// The page that lists the posts (Settings › Reading: a static front page, the posts on page 40) is a page
+// of the list too, though not is_page().
+test_options(
+	array(
+		'show_on_front'  => 'page',
+		'page_on_front'  => '2',
+		'page_for_posts' => '40',
+	)
+);
+$query                    = test_reset_query();
+$query->is_home           = true;
+$query->queried_object    = new WP_Post(
+	(object) array(
+		'ID'        => 40,
+		'post_type' => 'page',
+	)
+);
+$query->queried_object_id = 40;
+same( '', footer(), 'the posts page, hidden: no tag' );
+$query->queried_object_id = 41;
+same( 1, tags_in( footer() ), 'the posts page, not hidden: the tag' );
 test_reset_query();
 
 // WooCommerce: while its functions do not exist, the box changes nothing.
@@ -138,6 +159,31 @@ $GLOBALS['test_woocommerce_page'] = 'checkout';
 same( '', footer(), 'WooCommerce checkout, box ticked: no tag' );
 $GLOBALS['test_woocommerce_page'] = '';
 same( 1, tags_in( footer() ), 'another WooCommerce page: the tag' );
+// The shop is an archive: the page the settings name is WooCommerce's shop page (60 in the double).
+$GLOBALS['test_woocommerce_page'] = 'shop';
+test_settings(
+	array(
+		'widget_key'       => 'wgt_demo',
+		'hide_woocommerce' => true,
+		'hide_pages'       => array( 60 ),
+	)
+);
+same( '', footer(), 'the shop, its page hidden: no tag' );
+test_settings(
+	array(
+		'widget_key'       => 'wgt_demo',
+		'hide_woocommerce' => true,
+		'hide_pages'       => array( 40 ),
+	)
+);
+same( 1, tags_in( footer() ), 'the shop, its page not hidden: the tag' );
+$GLOBALS['test_woocommerce_page'] = '';
+test_settings(
+	array(
+		'widget_key'       => 'wgt_demo',
+		'hide_woocommerce' => true,
+	)
+);
 test_settings( array( 'widget_key' => 'wgt_demo' ) );
 $GLOBALS['test_woocommerce_page'] = 'cart';
 same( 1, tags_in( footer() ), 'WooCommerce cart, box not ticked: the tag' );

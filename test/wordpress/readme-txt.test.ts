@@ -116,6 +116,16 @@ describe("the WordPress plugin's readme.txt", () => {
     expect(services).toContain(constant('AGENT_CHAT_SERVICE_PRIVACY_URL'))
   })
 
+  it("says where the source of the minified widget files is, and how they are built (the directory's rule on human-readable code)", () => {
+    const faq = sections.get('Frequently Asked Questions')!
+    expect(faq).toContain("= Where is the source of the widget's files? =")
+    expect(faq).toContain('npm install && npm run build')
+  })
+
+  it('names an author in the plugin header', () => {
+    expect(main).toMatch(/^ \* Author:\s+\S/m)
+  })
+
   it('has a changelog and an upgrade notice for the Stable tag', () => {
     expect(sections.get('Changelog')).toContain(`= ${header['Stable tag']} =`)
     expect(sections.get('Upgrade Notice')).toContain(`= ${header['Stable tag']} =`)

@@ -72,6 +72,32 @@ same( 'sha384-AbC+/x9=', $r['settings']['integrity'], "the pasted code's integri
 same( array(), $r['errors'], 'a good embed code gives no error' );
 check( ! array_key_exists( 'embed_code', $r['settings'] ), 'the embed code is not stored' );
 same( 'Website Chat', $r['settings']['name'], "the code's other attributes are not read" );
+same( 'site', $r['settings']['load_from'], "pasting the code keeps the widget served by this site (the hosted loader is the owner's choice)" );
+$service = run(
+	array(
+		'embed_code' => $code,
+		'load_from'  => 'service',
+	),
+	$stored
+);
+same( 'service', $service['settings']['load_from'], 'the service\'s hosted loader when the owner chooses it in the same save' );
+same( 'site', run( array( 'load_from' => 'elsewhere' ), $stored )['settings']['load_from'], 'a forged choice keeps the stored one' );
+
+// A code that names the service's address (data-api-base) gives it too; one that names an address
+// elsewhere over http: is refused whole.
+$r = run( array( 'embed_code' => '<script src="https://cdn.service.example/loader.js" data-widget-key="wgt_api" data-api-base="https://api.service.example/v1" async></script>' ), $stored );
+same( 'https://api.service.example/v1', $r['settings']['api_base'], "the code's data-api-base fills the service address" );
+$r = run(
+	array(
+		'embed_code' => '<script src="https://cdn.service.example/loader.js" data-widget-key="wgt_api" data-api-base="https://api.service.example/v1" async></script>',
+		'api_base'   => 'https://typed.example/v1',
+	),
+	$stored
+);
+same( 'https://api.service.example/v1', $r['settings']['api_base'], "and wins over the field's posted value, as the code's loader does" );
+$r = run( array( 'embed_code' => '<script src="https://cdn.service.example/loader.js" data-widget-key="wgt_api" data-api-base="http://api.service.example/v1" async></script>' ), $stored );
+same( 'wgt_old', $r['settings']['widget_key'], 'a code with an http: service address elsewhere: nothing taken' );
+same( array( 'embed_code' ), fields_of( $r ), 'and an error on the embed code' );
 
 $r = run(
 	array(
@@ -151,7 +177,8 @@ foreach ( $hostile as $what => $bad ) {
 	same( array( 'embed_code' ), fields_of( $r ), "hostile embed code ($what): one error, on the embed code" );
 }
 
-// The name and the welcome message: plain text, cut to the widget's limits, default when empty.
+// The name and the welcome message: the widget's text, kept as typed (it shows them as text; the tag
+// escapes them), without control characters, cut to the widget's limits, default when empty.
 $attack = '"><script>alert(1)</script>';
 $r      = run(
 	array(
@@ -160,13 +187,15 @@ $r      = run(
 	),
 	$stored
 );
-same( sanitize_text_field( $attack ), $r['settings']['name'], 'the name goes through sanitize_text_field' );
-lacks( '<', $r['settings']['name'], 'no markup is left in the name' );
-same( '">', $r['settings']['name'], 'the name keeps only the text (the script element is dropped, the quote and > are text)' );
-lacks( '<script', $r['settings']['welcome_message'], 'no markup is left in the welcome message' );
-// WordPress stores a lone < as &lt; (wp_pre_kses_less_than); the tag's esc_attr() leaves the reference as it is, so the widget reads <.
-same( 'Tom & Jerry &lt;3', run( array( 'name' => 'Tom & Jerry <3' ), $stored )['settings']['name'], 'a lone < is stored as WordPress stores it, &lt;' );
-same( 'Tom & Jerry &lt;3', run( array( 'name' => 'Tom & Jerry &lt;3' ), $stored )['settings']['name'], 'and stays so when the form sends it back' );
+same( $attack, $r['settings']['name'], 'markup in the name is kept as the characters typed' );
+same( $attack, $r['settings']['welcome_message'], 'and in the welcome message' );
+same( array(), $r['errors'], 'with no error: it is text' );
+same( 'Tom & Jerry <3', run( array( 'name' => 'Tom & Jerry <3' ), $stored )['settings']['name'], 'a lone < and & are kept' );
+same( 'Tom & Jerry &lt;3', run( array( 'name' => 'Tom & Jerry &lt;3' ), $stored )['settings']['name'], 'a character reference typed is kept as typed (the form sends back what it shows)' );
+same( 'Shop help', run( array( 'name' => "Shop\thelp\x00" ), $stored )['settings']['name'], 'control characters go (a tab becomes a space)' );
+same( 'Sales team', run( array( 'name' => "Sales\nteam" ), $stored )['settings']['name'], 'a line break in the name becomes a space' );
+same( "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}", run( array( 'name' => "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}" ), $stored )['settings']['name'], "Persian's zero-width non-joiner is kept (a format character, not a control one)" );
+same( 'Hi', run( array( 'welcome_message' => "\x07Hi\x1b" ), $stored )['settings']['welcome_message'], 'control characters go from the welcome message' );
 same( str_repeat( 'ab', 40 ), run( array( 'name' => str_repeat( 'ab', 60 ) ), $stored )['settings']['name'], 'the name is cut to 80 characters' );
 same( str_repeat( '😀', 40 ), run( array( 'name' => str_repeat( '😀', 50 ) ), $stored )['settings']['name'], 'an emoji counts two, as the widget counts a string' );
 same( 'Website Chat', run( array( 'name' => '   ' ), $stored )['settings']['name'], 'an empty name is the default' );
@@ -217,7 +246,11 @@ foreach ( array( 'javascript:alert(1)', 'data:text/html,x', 'http://shop.example
 }
 
 // Advanced: the service's address (http or https), the loader (https), the integrity.
-same( 'http://localhost:8787/v1', run( array( 'api_base' => 'http://localhost:8787/v1' ), $stored )['settings']['api_base'], 'an http: service address is taken (a local service)' );
+same( 'http://localhost:8787/v1', run( array( 'api_base' => 'http://localhost:8787/v1' ), $stored )['settings']['api_base'], 'an http: service address on this computer is taken (a local service)' );
+same( 'http://127.0.0.1:8787/v1', run( array( 'api_base' => 'http://127.0.0.1:8787/v1' ), $stored )['settings']['api_base'], 'and by its address' );
+$r = run( array( 'api_base' => 'http://api.service.example/v1' ), $stored );
+same( 'https://api.shop.example/v1', $r['settings']['api_base'], 'an http: service address elsewhere is refused (messages in the clear), the old one kept' );
+same( array( 'api_base' ), fields_of( $r ), 'with an error on its field' );
 foreach ( array( 'javascript:alert(1)', 'ftp://api.example', 'https://user:pw@api.example/v1', 'api.example/v1' ) as $bad ) {
 	$r = run( array( 'api_base' => $bad ), $stored );
 	same( 'https://api.shop.example/v1', $r['settings']['api_base'], "service address refused, old kept: $bad" );

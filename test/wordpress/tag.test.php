@@ -133,11 +133,12 @@ same( '/privacy-policy/', attributes( $key, array_merge( $context, array( 'priva
 same( '/mine', attributes( array_merge( $key, array( 'privacy_url' => '/mine' ) ), array_merge( $context, array( 'privacy_url' => 'https://shop.example/privacy-policy/' ) ) )['data-privacy-url'], "the owner's link wins" );
 same( 'https://shop.example/?page_id=3&#038;lang=de', attributes( $key, array_merge( $context, array( 'privacy_url' => 'https://shop.example/?page_id=3&lang=de' ) ) )['data-privacy-url'], 'a URL value through esc_url' );
 
-// A pinned loader: integrity and crossorigin only with the owner's loader URL.
+// The service's hosted loader, chosen: its URL, pinned with integrity and crossorigin.
 $pinned = attributes(
 	array_merge(
 		$key,
 		array(
+			'load_from'  => 'service',
 			'loader_url' => 'https://cdn.service.example/w/loader-0.1.0.js',
 			'integrity'  => 'sha384-abc',
 		)
@@ -149,8 +150,51 @@ same( 'sha384-abc', $pinned['integrity'], 'its integrity' );
 same( 'anonymous', $pinned['crossorigin'], 'with crossorigin="anonymous" (SRI on another origin)' );
 $unpinned = attributes( array_merge( $key, array( 'integrity' => 'sha384-abc' ) ), $context );
 check( ! isset( $unpinned['integrity'] ) && ! isset( $unpinned['crossorigin'] ), "no integrity nor crossorigin with the plugin's own loader" );
-$no_integrity = attributes( array_merge( $key, array( 'loader_url' => 'https://cdn.service.example/loader.js' ) ), $context );
+$no_integrity = attributes(
+	array_merge(
+		$key,
+		array(
+			'load_from'  => 'service',
+			'loader_url' => 'https://cdn.service.example/loader.js',
+		)
+	),
+	$context
+);
 check( ! isset( $no_integrity['integrity'] ) && ! isset( $no_integrity['crossorigin'] ), 'no crossorigin without integrity' );
+same( 'https://cdn.service.example/loader.js', $no_integrity['src'], "the service's loader" );
+check( ! isset( $no_integrity['data-api-base'] ), 'which finds the service itself (its own origin + /v1)' );
+
+// A loader address known (a pasted embed code's) but this site's copy chosen, the default: the plugin's
+// loader, unpinned, sending messages to the service's address that loader would have taken.
+$site_copy = attributes(
+	array_merge(
+		$key,
+		array(
+			'loader_url' => 'https://cdn.service.example:8443/w/loader-0.1.0.js',
+			'integrity'  => 'sha384-abc',
+		)
+	),
+	$context
+);
+same( $context['loader_url'], $site_copy['src'], "this site's copy, whatever loader address is stored" );
+check( ! isset( $site_copy['integrity'] ) && ! isset( $site_copy['crossorigin'] ), 'unpinned (the pin is the hosted file\'s)' );
+same( 'https://cdn.service.example:8443/v1', $site_copy['data-api-base'], "messages to the service's loader's origin + /v1, the widget's default for that loader" );
+$site_copy = attributes(
+	array_merge(
+		$key,
+		array(
+			'loader_url' => 'https://cdn.service.example/loader.js',
+			'api_base'   => 'https://api.service.example/v1',
+		)
+	),
+	$context
+);
+same( 'https://api.service.example/v1', $site_copy['data-api-base'], 'a service address set wins' );
+
+// Stored before Load the widget from was a setting: a loader address meant the hosted loader.
+same( 'service', agent_chat_complete_settings( array( 'loader_url' => 'https://cdn.service.example/loader.js' ) )['load_from'], 'an older option with a loader address reads as the hosted loader' );
+same( 'site', agent_chat_complete_settings( array( 'loader_url' => '' ) )['load_from'], 'and without one as this site' );
+same( 'site', agent_chat_complete_settings( array( 'loader_url' => 'https://cdn.service.example/loader.js', 'load_from' => 'site' ) )['load_from'], 'a stored choice is kept' );
 
 // Consent: with the WP Consent API always required; without, the owner's.
 same( 'required', attributes( $key, array_merge( $context, array( 'consent_api' => true ) ) )['data-consent'], 'with the WP Consent API: data-consent="required", whatever the setting' );
@@ -177,8 +221,10 @@ same( 1, substr_count( $tag, '</script>' ), 'one </script>' );
 contains( 'data-name="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"', $tag, 'the name is an escaped attribute value' );
 contains( 'data-welcome-message="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"', $tag, 'the welcome message too' );
 $stored_attack = agent_chat_sanitize( array( 'name' => $attack ), $defaults )['settings'];
-contains( 'data-name="&quot;&gt;"', wp_get_script_tag( agent_chat_tag_attributes( array_merge( $stored_attack, $key ), $context ) ), 'as stored (sanitize_text_field), then escaped' );
-same( 'data-name="Tom &amp; Jerry &lt;3"', preg_replace( '/^.*(data-name="[^"]*").*$/s', '$1', wp_get_script_tag( attributes( array_merge( $key, array( 'name' => 'Tom & Jerry &lt;3' ) ), $context ) ) ), 'escaped once: & as &amp;, a stored &lt; left as it is (the widget reads "Tom & Jerry <3")' );
+contains( 'data-name="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"', wp_get_script_tag( agent_chat_tag_attributes( array_merge( $stored_attack, $key ), $context ) ), 'as stored (the characters typed), then escaped' );
+same( 'data-name="Tom &amp; Jerry &amp;lt;3"', preg_replace( '/^.*(data-name="[^"]*").*$/s', '$1', wp_get_script_tag( attributes( array_merge( $key, array( 'name' => 'Tom & Jerry &lt;3' ) ), $context ) ) ), 'escaped so that it reads back as stored: a typed &lt; is the four characters (the widget reads "Tom & Jerry &lt;3")' );
+preg_match( '/data-name="([^"]*)"/', wp_get_script_tag( attributes( array_merge( $key, array( 'name' => 'A & B &lt; "C" \'D\' <E>' ) ), $context ) ), $printed );
+same( 'A & B &lt; "C" \'D\' <E>', html_entity_decode( $printed[1], ENT_QUOTES | ENT_HTML5, 'UTF-8' ), 'decoded as a browser decodes an attribute, the name reads back exactly as stored' );
 contains( 'src="https://shop.example/wp-content/plugins/agent-chat/dist/loader.js"', wp_get_script_tag( attributes( $key, $context ) ), 'the src printed as it is' );
 lacks( 'ver=', wp_get_script_tag( attributes( $key, $context ) ), 'no ?ver= on the loader' );
 

@@ -5,6 +5,7 @@
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
+ * Author:            The Agent chat contributors
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       agent-chat

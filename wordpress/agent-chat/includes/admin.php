@@ -142,7 +142,7 @@ function agent_chat_fields() {
 			'type'        => 'textarea',
 			'rows'        => 4,
 			'placeholder' => '<script src="https://…/loader.js" data-widget-key="wgt_…" async></script>',
-			'description' => __( 'Paste the embed code the service gave you: its widget key is read from it when you save (the code itself is not kept). If the code names its own loader address, and its integrity, these fill the Advanced fields, and the widget is then loaded from that address instead of from this site. A key typed in the field below at the same time wins over the code.', 'agent-chat' ),
+			'description' => __( 'Paste the embed code the service gave you: its widget key is read from it when you save (the code itself is not kept). Its loader address and integrity fill the Advanced fields: the widget stays served by this site and sends messages to that service, unless you choose the service\'s hosted loader there. A key typed in the field below at the same time wins over the code.', 'agent-chat' ),
 		),
 		'widget_key'      => array(
 			'section'     => 'agent_chat_widget',
@@ -311,14 +311,24 @@ function agent_chat_fields() {
 				'label'       => __( 'Service address', 'agent-chat' ),
 				'type'        => 'text',
 				'placeholder' => 'https://api.example.com/v1',
-				'description' => __( 'The service\'s address, ending in /v1, as the service gives it. Needed while the widget\'s files are served by this site (Loader address empty): without it, the widget sends messages to the site it was loaded from.', 'agent-chat' ),
+				'description' => __( 'The service\'s address, ending in /v1, as the service gives it. Empty: the address of the Loader address\'s site, + /v1. One of the two is needed while the widget is served by this site: without either, it would send messages to this site.', 'agent-chat' ),
+			),
+			'load_from'  => array(
+				'section'     => 'agent_chat_advanced',
+				'label'       => __( 'Load the widget from', 'agent-chat' ),
+				'type'        => 'select',
+				'choices'     => array(
+					'site'    => __( 'This site (the plugin\'s copy)', 'agent-chat' ),
+					'service' => __( 'The service\'s hosted loader (Loader address)', 'agent-chat' ),
+				),
+				'description' => __( 'This site: no request to another site but a visitor\'s messages. The hosted loader: each page view fetches the widget\'s files from the Loader address, pinned by its Integrity.', 'agent-chat' ),
 			),
 			'loader_url' => array(
 				'section'     => 'agent_chat_advanced',
 				'label'       => __( 'Loader address', 'agent-chat' ),
 				'type'        => 'text',
-				'placeholder' => plugins_url( 'dist/loader.js', AGENT_CHAT_FILE ),
-				'description' => __( 'Empty: the widget\'s files are served by this site, from the plugin. An https:// address: the service\'s hosted loader instead (each page view then fetches it from there).', 'agent-chat' ),
+				'placeholder' => 'https://…/loader.js',
+				'description' => __( 'The service\'s hosted loader, an https:// address (a pasted embed code fills it in).', 'agent-chat' ),
 			),
 			'integrity'  => array(
 				'section'     => 'agent_chat_advanced',
@@ -326,7 +336,7 @@ function agent_chat_fields() {
 				'type'        => 'text',
 				'placeholder' => 'sha384-…',
 				'attributes'  => array( 'spellcheck' => 'false' ),
-				'description' => __( 'Only with a loader address: the pinned loader\'s sha384 hash. The browser then refuses a changed file.', 'agent-chat' ),
+				'description' => __( 'With the hosted loader: its sha384 hash, as the embed code gives it. The browser then refuses a changed file.', 'agent-chat' ),
 			),
 		)
 	);
@@ -448,9 +458,11 @@ function agent_chat_render_page() {
 	echo '<div class="wrap agent-chat-settings">';
 	echo '<h1>' . esc_html( get_admin_page_title() ) . '</h1>';
 	echo '<p>' . esc_html__( 'Adds an AI chat to your site: a launcher in a corner of every page; visitors open it, type, and get replies from your agent on the service.', 'agent-chat' ) . '</p>';
+	$hosted = 'service' === $settings['load_from'] && '' !== $settings['loader_url'];
 	printf(
-		'<p>%1$s <a href="%2$s">%3$s</a> · <a href="%4$s">%5$s</a></p>',
-		esc_html__( 'The widget\'s files are served by this site. Only what a visitor sends in the chat goes to the service: their messages, the page\'s address, a random visitor id, and their name and email where they give them (or where you identify logged-in users).', 'agent-chat' ),
+		'<p>%1$s %2$s <a href="%3$s">%4$s</a> · <a href="%5$s">%6$s</a></p>',
+		$hosted ? esc_html__( 'The widget\'s files are loaded from the service\'s hosted loader on every page view.', 'agent-chat' ) : esc_html__( 'The widget\'s files are served by this site.', 'agent-chat' ),
+		esc_html__( 'Only what a visitor sends in the chat goes to the service: their messages, the page\'s address, a random visitor id, and their name and email where they give them (or where you identify logged-in users).', 'agent-chat' ),
 		esc_url( AGENT_CHAT_SERVICE_TERMS_URL ),
 		esc_html__( 'The service\'s terms', 'agent-chat' ),
 		esc_url( AGENT_CHAT_SERVICE_PRIVACY_URL ),
@@ -458,7 +470,7 @@ function agent_chat_render_page() {
 	);
 	if ( ! agent_chat_is_widget_key( $settings['widget_key'] ) ) {
 		echo '<div class="notice notice-info inline"><p>' . esc_html__( 'Paste your embed code or widget key below: the chat shows on your site once it has one.', 'agent-chat' ) . '</p></div>';
-	} elseif ( '' === $settings['loader_url'] && '' === $settings['api_base'] ) {
+	} elseif ( ! $hosted && '' === $settings['loader_url'] && '' === $settings['api_base'] ) {
 		// The loader's default service address is its own origin + /v1: with the plugin's copy, this site.
 		echo '<div class="notice notice-warning inline"><p>' . esc_html__( 'The widget is served by this site, so it needs the service\'s address: fill in Service address (Advanced), or paste the service\'s embed code.', 'agent-chat' ) . '</p></div>';
 	}

@@ -22,9 +22,13 @@ defined( 'ABSPATH' ) || exit;
  * @return array<string, bool|int>
  */
 function agent_chat_page_facts() {
+	// The page shown, as the settings' page list names it: a page, the page that lists the posts (Settings ›
+	// Reading), or WooCommerce's shop page (an archive whose queried object is the product type, not the page).
 	$page_id = 0;
-	if ( is_page() ) {
+	if ( is_page() || ( is_home() && ! is_front_page() ) ) {
 		$page_id = (int) get_queried_object_id();
+	} elseif ( function_exists( 'is_shop' ) && is_shop() && function_exists( 'wc_get_page_id' ) ) {
+		$page_id = (int) wc_get_page_id( 'shop' );
 	}
 	return array(
 		'is_admin'    => is_admin(),

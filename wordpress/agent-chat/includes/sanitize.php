@@ -41,8 +41,9 @@ function agent_chat_sanitize( array $input, array $old ) {
 	$text     = function ( $key ) use ( $input ) {
 		return trim( (string) $input[ $key ] );
 	};
-	// Whether the embed code gave the loader's URL and integrity (the fields' posted values then do not count).
-	$loader_from_embed = false;
+	// Whether the embed code gave the loader's URL and integrity, or the service's address (the fields' posted values then do not count).
+	$loader_from_embed   = false;
+	$api_base_from_embed = false;
 
 	// The key, typed or pasted.
 	if ( $given( 'widget_key' ) ) {
@@ -71,24 +72,31 @@ function agent_chat_sanitize( array $input, array $old ) {
 				$refuse( 'embed_code', __( 'The embed code names another widget key than the one typed in the Widget key field. The typed key was kept and the embed code was not used.', 'agent-chat' ) );
 			} else {
 				$settings['widget_key'] = $embed['widget_key'];
+				// The code's loader is kept for Load the widget from: the service's hosted loader (its origin is also
+				// where the plugin's own copy sends messages); choosing it is the owner's, never the paste's.
 				if ( null !== $embed['loader_url'] ) {
 					// A new loader's integrity is the code's own, or none: an old one would not match it.
 					$settings['loader_url'] = $embed['loader_url'];
 					$settings['integrity']  = $embed['integrity'];
 					$loader_from_embed      = true;
 				}
+				if ( '' !== $embed['api_base'] ) {
+					$settings['api_base'] = $embed['api_base'];
+					$api_base_from_embed  = true;
+				}
 			}
 		}
 	}
 
+	// The name and welcome are the widget's text, which it shows as text: kept as typed (markup such as
+	// `"><script>` included, which then shows as those characters), and escaped where printed.
 	if ( $given( 'name' ) ) {
-		$name             = agent_chat_cut( sanitize_text_field( (string) $input['name'] ), AGENT_CHAT_NAME_MAX );
+		$name             = agent_chat_cut( agent_chat_plain_text( (string) $input['name'], false ), AGENT_CHAT_NAME_MAX );
 		$settings['name'] = '' === $name ? $defaults['name'] : $name;
 	}
 
 	if ( $given( 'welcome_message' ) ) {
-		$welcome                     = str_replace( "\r\n", "\n", (string) $input['welcome_message'] );
-		$welcome                     = agent_chat_cut( sanitize_textarea_field( $welcome ), AGENT_CHAT_TEXT_MAX );
+		$welcome                     = agent_chat_cut( agent_chat_plain_text( (string) $input['welcome_message'], true ), AGENT_CHAT_TEXT_MAX );
 		$settings['welcome_message'] = '' === $welcome ? $defaults['welcome_message'] : $welcome;
 	}
 
@@ -109,10 +117,11 @@ function agent_chat_sanitize( array $input, array $old ) {
 	// Choices from a <select>: anything else can only come from a forged
 	// request, and keeps the stored value without a message.
 	$choices = array(
-		'position' => array( 'bottom-right', 'bottom-left' ),
-		'theme'    => array( 'auto', 'light', 'dark' ),
-		'consent'  => array( 'not-required', 'required' ),
-		'locale'   => array_merge( array( 'site', 'auto' ), array_keys( agent_chat_languages() ) ),
+		'position'  => array( 'bottom-right', 'bottom-left' ),
+		'theme'     => array( 'auto', 'light', 'dark' ),
+		'consent'   => array( 'not-required', 'required' ),
+		'load_from' => array( 'site', 'service' ),
+		'locale'    => array_merge( array( 'site', 'auto' ), array_keys( agent_chat_languages() ) ),
 	);
 	foreach ( $choices as $key => $allowed ) {
 		if ( $given( $key ) && in_array( $text( $key ), $allowed, true ) ) {
@@ -137,7 +146,7 @@ function agent_chat_sanitize( array $input, array $old ) {
 		),
 		'api_base'    => array(
 			'agent_chat_api_base',
-			__( 'The service address must be an http:// or https:// address without a user name or password. The previous address was kept.', 'agent-chat' ),
+			__( 'The service address must be an https:// address without a user name or password (http:// only for this computer: localhost or 127.0.0.1). The previous address was kept.', 'agent-chat' ),
 		),
 		'loader_url'  => array(
 			'agent_chat_https_url',
@@ -145,7 +154,7 @@ function agent_chat_sanitize( array $input, array $old ) {
 		),
 	);
 	foreach ( $urls as $key => $rule ) {
-		if ( ! $given( $key ) || ( 'loader_url' === $key && $loader_from_embed ) ) {
+		if ( ! $given( $key ) || ( 'loader_url' === $key && $loader_from_embed ) || ( 'api_base' === $key && $api_base_from_embed ) ) {
 			continue;
 		}
 		$value = $text( $key );
@@ -266,12 +275,36 @@ function agent_chat_https_url( $url ) {
 }
 
 /**
- * The service's base URL: http: (a local service) or https:, or ''.
+ * The service's base URL: https:, or http: on this computer (a test or
+ * local service: localhost, 127.0.0.1, [::1]), or ''. An http: service
+ * elsewhere would carry visitors' messages in the clear.
  *
  * @param string $url The URL, trimmed.
  */
 function agent_chat_api_base( $url ) {
-	return agent_chat_web_url( $url, array( 'http', 'https' ) );
+	$url = agent_chat_web_url( $url, array( 'http', 'https' ) );
+	if ( 0 === stripos( $url, 'http:' ) && ! in_array( strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) ), array( 'localhost', '127.0.0.1', '[::1]' ), true ) ) {
+		return '';
+	}
+	return $url;
+}
+
+/**
+ * Text the widget shows as text (its name, its welcome message): valid UTF-8,
+ * without control characters (a tab or line break in a name becomes a space), trimmed; line breaks
+ * kept (as \n) only where $lines. Markup is not removed: the widget never
+ * reads it as HTML, and the tag escapes it.
+ *
+ * @param string $text  The posted text.
+ * @param bool   $lines Whether line breaks are kept (a textarea's).
+ */
+function agent_chat_plain_text( $text, $lines ) {
+	$text = wp_check_invalid_utf8( $text );
+	$text = str_replace( array( "\r\n", "\r" ), "\n", $text );
+	// Control characters only (\p{Cc}): format characters such as the zero-width non-joiner are part of
+	// Persian and of emoji sequences.
+	$text = preg_replace( $lines ? '/[^\P{Cc}\n]+/u' : '/\p{Cc}+/u', $lines ? '' : ' ', $text );
+	return trim( (string) $text );
 }
 
 /**
@@ -318,14 +351,16 @@ function agent_chat_contact_url( $url ) {
  * half of itself.
  *
  * @param string $code The pasted text.
- * @return array{widget_key: string, loader_url: ?string, integrity: string, error: string}
- *               loader_url is null when the code names no loader (the stored one is kept).
+ * @return array{widget_key: string, loader_url: ?string, integrity: string, api_base: string, error: string}
+ *               loader_url is null when the code names no loader, api_base '' when it names no
+ *               service address (the stored ones are kept).
  */
 function agent_chat_parse_embed_code( $code ) {
 	$result = array(
 		'widget_key' => '',
 		'loader_url' => null,
 		'integrity'  => '',
+		'api_base'   => '',
 		'error'      => '',
 	);
 	$code   = trim( $code );
@@ -370,6 +405,14 @@ function agent_chat_parse_embed_code( $code ) {
 		}
 		$result['loader_url'] = $src;
 		$result['integrity']  = $integrity;
+	}
+	if ( isset( $attributes['data-api-base'] ) ) {
+		$api_base = agent_chat_api_base( trim( $attributes['data-api-base'] ) );
+		if ( '' === $api_base ) {
+			$result['error'] = __( 'The embed code\'s service address (data-api-base) is not an https:// address. Nothing was taken from it.', 'agent-chat' );
+			return $result;
+		}
+		$result['api_base'] = $api_base;
 	}
 	return $result;
 }

@@ -70,9 +70,12 @@ function agent_chat_default_settings() {
 			'hide_woocommerce' => false,
 			'hide_on'          => '',
 			'show_on'          => '',
-			// Advanced: empty is the loader's default (its own origin + /v1).
+			// Advanced: empty is the loader's default (its own origin + /v1); with the plugin's copy, the origin of
+			// the service's loader where one is known (a pasted embed code's).
 			'api_base'         => '',
-			// Advanced: empty is the plugin's own copy of the widget, dist/loader.js.
+			// Advanced: `site`, the plugin's own copy of the widget (dist/loader.js); `service`, the service's hosted
+			// loader at loader_url, pinned by integrity when it is set.
+			'load_from'        => 'site',
 			'loader_url'       => '',
 			'integrity'        => '',
 		)
@@ -109,6 +112,10 @@ function agent_chat_complete_settings( $stored ) {
 		} elseif ( is_string( $value ) ) {
 			$settings[ $key ] = $value;
 		}
+	}
+	// Stored before load_from was a setting: a loader address then meant the service's hosted loader.
+	if ( ! array_key_exists( 'load_from', $stored ) && '' !== $settings['loader_url'] ) {
+		$settings['load_from'] = 'service';
 	}
 	return $settings;
 }

@@ -99,7 +99,7 @@ function agent_chat_tag_attributes( array $settings, array $context ) {
 		$context
 	);
 	$defaults = agent_chat_widget_defaults();
-	$pinned   = '' !== $settings['loader_url'];
+	$pinned   = 'service' === $settings['load_from'] && '' !== $settings['loader_url'];
 
 	// No ?ver=: the loader finds its chunks beside itself and they are content-hashed.
 	$attributes = array(
@@ -148,6 +148,11 @@ function agent_chat_tag_attributes( array $settings, array $context ) {
 	}
 	if ( '' !== $settings['api_base'] ) {
 		$data['api_base'] = $settings['api_base'];
+	} elseif ( ! $pinned && '' !== $settings['loader_url'] ) {
+		// The plugin's copy, with the service's loader known (a pasted embed code's): the service's address
+		// is what that loader would take, its origin + /v1 (the widget's default), not this site's.
+		$parts            = wp_parse_url( $settings['loader_url'] );
+		$data['api_base'] = $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) . '/v1';
 	}
 	foreach ( array( 'hide_on', 'show_on' ) as $key ) {
 		if ( '' !== $settings[ $key ] ) {
@@ -163,9 +168,22 @@ function agent_chat_tag_attributes( array $settings, array $context ) {
 	$urls = array( 'privacy_url', 'contact_url', 'api_base' );
 	foreach ( $data as $key => $value ) {
 		$name                = 'data-' . str_replace( '_', '-', $key );
-		$attributes[ $name ] = in_array( $key, $urls, true ) ? esc_url( $value, array( 'https', 'http', 'mailto', 'tel' ) ) : esc_attr( $value );
+		$attributes[ $name ] = in_array( $key, $urls, true ) ? esc_url( $value, array( 'https', 'http', 'mailto', 'tel' ) ) : agent_chat_attribute_text( $value );
 	}
 	return $attributes;
+}
+
+/**
+ * Text as an attribute value that reads back exactly as stored: every &, <,
+ * >, " and ' escaped, a character reference typed as text (`&lt;`) included.
+ * esc_attr() leaves such a reference as it is, so the page would read `<`;
+ * wp_print_script_tag() escapes the values again with esc_attr(), which
+ * leaves these references as they are.
+ *
+ * @param string $text The stored text.
+ */
+function agent_chat_attribute_text( $text ) {
+	return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', true );
 }
 
 /**
