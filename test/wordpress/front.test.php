@@ -2,9 +2,10 @@
 /**
  * The site's side through WordPress itself: the wp_footer hook, the main
  * query's flags, $pagenow, wp_doing_ajax, the logged-in user, the
- * wp_script_attributes filter (a CSP nonce), WooCommerce and the WP Consent
- * API appearing (their doubles, loaded part-way, as only then do their
- * functions exist), and REST last (a constant cannot be taken back).
+ * wp_script_attributes and wp_inline_script_attributes filters (a CSP
+ * nonce), WooCommerce and the WP Consent API appearing (their doubles,
+ * loaded part-way, as only then do their functions exist), and REST last (a
+ * constant cannot be taken back).
  *
  * @package agent-chat
  */
@@ -33,6 +34,16 @@ function before( $first, $second, $html ) {
 	$a = strpos( $html, $first );
 	$b = strpos( $html, $second );
 	return false !== $a && false !== $b && $a < $b;
+}
+
+/**
+ * The opening <script> tag of the element with this id, or null.
+ *
+ * @param string $id   The element's id.
+ * @param string $html Where.
+ */
+function opening_tag( $id, $html ) {
+	return preg_match( '/<script\b[^>]*\bid="' . preg_quote( $id, '/' ) . '"[^>]*>/', $html, $tag ) ? $tag[0] : null;
 }
 
 /** How many loader tags the footer holds. */
@@ -248,6 +259,40 @@ contains( 'data-consent="required"', $html, 'with the WP Consent API: data-conse
 contains( "wp_has_consent(category)", $html, "and the script that asks the API" );
 same( true, before( 'id="agent-chat-consent-js"', 'id="agent-chat-loader"', $html ), 'before the loader' );
 same( 2, substr_count( $html, '</script>' ), 'two script elements: consent, the loader' );
+
+// A Content-Security-Policy plugin's nonce on the inline scripts: WordPress's other filter, wp_inline_script_attributes.
+test_settings(
+	array(
+		'widget_key'     => 'wgt_demo',
+		'identify_users' => true,
+	)
+);
+add_filter(
+	'determine_current_user',
+	function () {
+		return 7;
+	}
+);
+wp_set_current_user( 7 );
+$html = footer();
+check( null !== opening_tag( 'agent-chat-consent-js', $html ), '(with the API: the consent script)' );
+check( null !== opening_tag( 'agent-chat-identify-js', $html ), '(Ann logged in, box ticked: the identify script)' );
+lacks( 'nonce=', $html, 'without the filter: no nonce on any script' );
+add_filter(
+	'wp_inline_script_attributes',
+	function ( $attributes ) {
+		$attributes['nonce'] = 'inl1ne';
+		return $attributes;
+	}
+);
+$html = footer();
+contains( ' nonce="inl1ne"', (string) opening_tag( 'agent-chat-consent-js', $html ), 'the consent script carries the nonce of the wp_inline_script_attributes filter' );
+contains( ' nonce="inl1ne"', (string) opening_tag( 'agent-chat-identify-js', $html ), 'the identify script too' );
+same( 2, substr_count( $html, 'nonce=' ), 'the two inline scripts only: the loader takes its nonce from wp_script_attributes' );
+remove_all_filters( 'wp_inline_script_attributes' );
+wp_set_current_user( 0 );
+remove_all_filters( 'determine_current_user' );
+test_settings( array( 'widget_key' => 'wgt_demo' ) );
 
 // The admin and REST: no tag (REST last: its constant stays defined).
 define( 'REST_REQUEST', true );
