@@ -287,6 +287,21 @@ test('deactivated: no tag; deleted: no option left', async ({ browser }) => {
   await page.context().close()
 
   expect(site.sql("USE wordpress; SELECT COUNT(*) FROM wp_options WHERE option_name LIKE 'agent\\_chat%'").trim()).toBe('1')
+  // Where the widget key is stored, in every table WordPress keeps settings and content in: the option alone.
+  const holdingTheKey = () =>
+    site
+      .sql(
+        `USE wordpress; ${[
+          ['wp_options', 'option_name', 'option_value'],
+          ['wp_postmeta', 'meta_key', 'meta_value'],
+          ['wp_usermeta', 'meta_key', 'meta_value'],
+          ['wp_posts', 'post_name', 'post_content'],
+        ]
+          .map(([table, name, value]) => `SELECT '${table}', ${name} FROM ${table} WHERE ${value} LIKE '%${widgetKey}%';`)
+          .join(' ')}`,
+      )
+      .trim()
+  expect(holdingTheKey()).toBe('wp_options\tagent_chat_settings')
   admin.once('dialog', (dialog) => void dialog.accept())
   await admin
     .locator('tr[data-slug="agent-chat"]')
@@ -294,5 +309,6 @@ test('deactivated: no tag; deleted: no option left', async ({ browser }) => {
     .click()
   await expect(admin.getByText(/was successfully deleted/)).toBeVisible()
   expect(site.sql("USE wordpress; SELECT COUNT(*) FROM wp_options WHERE option_name LIKE 'agent\\_chat%'").trim()).toBe('0')
+  expect(holdingTheKey()).toBe('')
   expect(existsSync(`${site.pluginsDir}/agent-chat`)).toBe(false)
 })
