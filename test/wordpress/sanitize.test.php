@@ -292,6 +292,8 @@ same( array( 12, 40 ), run( array( 'hide_pages' => array( '', '12', '40', '12', 
 same( array(), run( array( 'hide_pages' => array( '' ) ), array_merge( $stored, array( 'hide_pages' => array( 5 ) ) ) )['settings']['hide_pages'], 'none selected empties the list' );
 same( '/checkout/* /account/*', run( array( 'hide_on' => " /checkout/*  /account/*\n" ), $stored )['settings']['hide_on'], 'path patterns, one line of text' );
 same( '^/(help|faq)/', run( array( 'show_on' => '^/(help|faq)/' ), $stored )['settings']['show_on'], 'a regular expression is kept' );
+same( '/caf%C3%A9/* /men%C3%BC', run( array( 'hide_on' => '/caf%C3%A9/* /men%C3%BC' ), $stored )['settings']['hide_on'], 'a percent-encoded path is kept as typed (as location.pathname reads)' );
+same( '^/a<b', run( array( 'show_on' => '^/a<b' ), $stored )['settings']['show_on'], 'a < in a pattern is kept (escaped where printed)' );
 
 $r = run(
 	array(

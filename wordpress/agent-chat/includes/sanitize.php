@@ -175,9 +175,12 @@ function agent_chat_sanitize( array $input, array $old ) {
 		}
 	}
 
+	// Path patterns as typed (sanitize_text_field() would drop a percent-encoded octet such as /caf%C3%A9/,
+	// which is how a page's path reads), one space between them; escaped where printed.
 	foreach ( array( 'hide_on', 'show_on' ) as $key ) {
 		if ( $given( $key ) ) {
-			$settings[ $key ] = agent_chat_cut( sanitize_text_field( (string) $input[ $key ] ), AGENT_CHAT_PATTERNS_MAX );
+			$patterns         = preg_replace( '/\s+/u', ' ', agent_chat_plain_text( (string) $input[ $key ], false ) );
+			$settings[ $key ] = agent_chat_cut( (string) $patterns, AGENT_CHAT_PATTERNS_MAX );
 		}
 	}
 
