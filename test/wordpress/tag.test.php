@@ -190,6 +190,7 @@ $site_copy = attributes(
 	$context
 );
 same( 'https://api.service.example/v1', $site_copy['data-api-base'], 'a service address set wins' );
+check( ! isset( attributes( array_merge( $key, array( 'loader_url' => 'not a url' ) ), $context )['data-api-base'] ), 'a loader address stored by other means that is not an https: URL gives no service address' );
 
 // Stored before Load the widget from was a setting: a loader address meant the hosted loader.
 same( 'service', agent_chat_complete_settings( array( 'loader_url' => 'https://cdn.service.example/loader.js' ) )['load_from'], 'an older option with a loader address reads as the hosted loader' );

@@ -148,11 +148,11 @@ function agent_chat_tag_attributes( array $settings, array $context ) {
 	}
 	if ( '' !== $settings['api_base'] ) {
 		$data['api_base'] = $settings['api_base'];
-	} elseif ( ! $pinned && '' !== $settings['loader_url'] ) {
+	} elseif ( ! $pinned && '' !== agent_chat_https_url( $settings['loader_url'] ) ) {
 		// The plugin's copy, with the service's loader known (a pasted embed code's): the service's address
 		// is what that loader would take, its origin + /v1 (the widget's default), not this site's.
 		$parts            = wp_parse_url( $settings['loader_url'] );
-		$data['api_base'] = $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) . '/v1';
+		$data['api_base'] = 'https://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) . '/v1';
 	}
 	foreach ( array( 'hide_on', 'show_on' ) as $key ) {
 		if ( '' !== $settings[ $key ] ) {
