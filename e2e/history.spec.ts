@@ -62,6 +62,15 @@ test('three conversations: the list, continue the first (its visitor id and sess
   await expect(items.nth(2)).toContainText('Do you ship?')
   await expect(items.nth(2)).toContainText('Messages: 2')
 
+  // A reply shown as the chat showed it (the markdown chunk's rendering), not its markdown source.
+  await items.nth(1).click()
+  const keptReply = widget.host.locator('.kept .msg.agent .bubble')
+  await expect(keptReply.locator('strong').first()).toHaveText('Monday to Friday')
+  await expect(keptReply.locator('li')).toHaveCount(3)
+  await expect(keptReply).not.toContainText('**')
+  await page.getByRole('button', { name: 'Earlier conversations' }).click()
+  await expect(items).toHaveCount(3)
+
   // The first conversation, continued: its visitor id again, in its session.
   await items.nth(2).click()
   await expect(page.getByRole('heading', { level: 3 })).toBeFocused()

@@ -4,13 +4,15 @@
 // header and its menu); the panel loads it when the list is first opened from
 // the menu, so nothing of it comes with the page view or the first reply.
 // Stored data is untrusted: each kept conversation passes the restore
-// chunk's check of a stored conversation, and texts are drawn as text.
+// chunk's check of a stored conversation; the visitor's texts are drawn as
+// text, and the replies as the chat drew them, through the markdown chunk.
 // The JSX below compiles to the kit's `h`, which carries no JSX types: kit-jsx makes Preact's the global ones.
 import type {} from '../shared/chunks/kit-jsx'
 import type { historyStrings } from '../shared/texts/en'
 import type { ChunkContext } from '../shared/chunks/panel-chunks'
 import type { StoredMessage } from '../shared/conversation/message'
 import type { MenuUi } from '../menu/descriptor'
+import type { MarkdownUi } from '../markdown/descriptor'
 import type { RestoreChunk } from '../restore/descriptor'
 import type { HistoryUi } from './descriptor'
 import { continueConversation, deleteKept, keptList, type Kept, type ListModel } from './kept-list'
@@ -91,6 +93,16 @@ export function createHistory(panel: ChunkContext, strings: typeof historyString
     const redraw = () => setTick({})
     const [openId, setOpenId] = useState<string | null>(null)
     const [asking, setAsking] = useState<'one' | 'all' | null>(null)
+    // The replies of a conversation opened, as the chat showed them: the markdown chunk's rendering (Preact
+    // elements, never HTML), asked for when one is first opened; plain text until it is here, or if it cannot be had.
+    const [markdown, setMarkdown] = useState<{ ui: MarkdownUi } | null>(null)
+    useEffect(() => {
+      if (openId && !markdown)
+        void panel.chunks.load('markdown').then(
+          (ui) => setMarkdown({ ui }),
+          () => {},
+        )
+    }, [openId])
     // Where focus goes once the next render is on screen (a selector in the view).
     const focus = useRef<string | null>('h3')
     // Whether this render could draw: the chunks may arrive between it and the effect below.
@@ -172,8 +184,8 @@ export function createHistory(panel: ChunkContext, strings: typeof historyString
                 .map((m) => (
                   <div key={m.id} class={`msg ${m.role}`}>
                     <span class="sr-only">{m.role === 'visitor' ? model.ui.strings.you : config.name}: </span>
-                    <div class="bubble text" dir="auto">
-                      {m.text}
+                    <div class={m.role === 'agent' ? 'bubble md' : 'bubble text'} dir="auto">
+                      {(m.role === 'agent' && markdown?.ui.render(m.text)) || m.text}
                     </div>
                   </div>
                 ))}
