@@ -2,11 +2,11 @@
 // English texts (src/shared/texts/en.ts). Run by `npm test`
 // (test/i18n/catalogue-check.test.ts), and by hand for some languages while
 // translating: `npx tsx scripts/catalogue-check.ts pl cs` (no tag: all).
-import { resolve } from 'node:path'
 import { GLOSSARY } from '../src/shared/texts/en.ts'
 import { MAX_TEXT } from '../src/shared/texts/apply.ts'
 import { MAIN_PARTS, type LanguageFile } from '../src/shared/texts/parts.ts'
 import { CHUNK_PARTS } from '../src/shared/texts/chunk-parts.ts'
+import { isMain } from './is-main'
 
 const PARTS: Record<string, Record<string, string>> = { ...MAIN_PARTS, ...CHUNK_PARTS }
 const ENGLISH: Record<string, string> = Object.fromEntries(Object.values(PARTS).flatMap((part) => Object.entries(part)))
@@ -78,7 +78,7 @@ export function checkLanguage(file: LanguageFile, fileName = file.tag): string[]
   return problems
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMain(import.meta.filename)) {
   const { LANGUAGES } = await import('./catalogues.ts')
   const wanted = process.argv.slice(2)
   const files: Array<[string, LanguageFile]> = wanted.length

@@ -9,7 +9,8 @@
 import { join, resolve } from 'node:path'
 import { CHUNKS, descriptorOf, optInOf, type ChunkName } from '../src/shared/chunks/manifest'
 import { attributeOf } from '../src/shared/settings/reader'
-import { isMain, runDocBlocks } from './doc-block'
+import { runDocBlocks } from './doc-block'
+import { isMain } from './is-main'
 
 const root = resolve(import.meta.dirname, '..')
 export const ARCHITECTURE_DOC = join(root, 'docs/architecture.md')

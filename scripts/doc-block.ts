@@ -46,6 +46,3 @@ export function runDocBlocks(script: string, docPath: string, blocks: Record<str
   }
   if (stale) process.exit(1)
 }
-
-/** Whether `filename` (a script's `import.meta.filename`) is the one node was asked to run. */
-export const isMain = (filename: string) => Boolean(process.argv[1]) && resolve(process.argv[1]!) === resolve(filename)

@@ -9,6 +9,7 @@ import { resolve } from 'node:path'
 // Chromium's and Firefox's paths are Playwright's launch settings.
 import { CHROMIUM_PATH, FIREFOX_PATH } from '../playwright.config.ts'
 import { wordpressMissing } from './wordpress-site.ts'
+import { isMain } from './is-main'
 
 export const MINIBROWSER_PATH = process.env['WEBKIT_MINIBROWSER'] || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const WEBKIT_DRIVER = process.env['WEBKIT_WEBDRIVER'] || 'WebKitWebDriver'
@@ -150,7 +151,7 @@ export function assertEngines(engines?: Engine[]): void {
   if (problems.length) throw new Error(`browser engines not ready:\n${problems.map((r) => `  ${r.engine}: ${r.problem}`).join('\n')}`)
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMain(import.meta.filename)) {
   const reports = checkEngines()
   if (process.argv.includes('--packages')) {
     // For .ci/run: what to apt-get install, space-separated, empty when nothing is needed.

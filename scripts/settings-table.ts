@@ -10,7 +10,8 @@
 import { join, resolve } from 'node:path'
 import ts from 'typescript'
 import { REGISTRY, type SettingStage } from '../src/shared/settings/registry'
-import { isMain, runDocBlocks } from './doc-block'
+import { runDocBlocks } from './doc-block'
+import { isMain } from './is-main'
 
 const root = resolve(import.meta.dirname, '..')
 export const SETTINGS_DOC = join(root, 'docs/settings.md')

@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LANGUAGES } from '../vite.config.ts'
+import { isMain } from './is-main'
 
 export const WORDPRESS_LANGUAGES = join(resolve(import.meta.dirname, '..'), 'wordpress/agent-chat/includes/languages.php')
 
@@ -45,7 +46,7 @@ export function languagesPhp(): string {
   ].join('\n')
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMain(import.meta.filename)) {
   const php = languagesPhp()
   if (process.argv.includes('--write')) writeFileSync(WORDPRESS_LANGUAGES, php)
   else {

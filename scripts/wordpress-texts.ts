@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { isMain } from './is-main'
 
 const root = resolve(import.meta.dirname, '..')
 export const PLUGIN_DIR = join(root, 'wordpress/agent-chat')
@@ -83,7 +84,7 @@ function updateTranslations(): void {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMain(import.meta.filename)) {
   writePot()
   updateTranslations()
   console.log(`${relative(root, POT)} and ${readdirSync(LANGUAGES_DIR).filter((f) => f.endsWith('.po')).length} translation(s) written`)
