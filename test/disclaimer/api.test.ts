@@ -6,13 +6,12 @@ import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCommands } from '../../src/commands/commands'
 import type { ChunkLoader } from '../../src/launcher/chunks'
-import type { Namespace } from '../../src/shared/chunks/interfaces'
 import { ELEMENT_NAME, EVENTS } from '../../src/shared/api/public-api'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { flush } from '../helpers/deferred'
 import { stubService, type FakeService } from '../helpers/fake-service'
 import { TEST_KEY } from '../helpers/model'
-import { destroyWidgets, startWidget } from '../helpers/start-widget'
+import { call, destroyWidgets, settle, startWidget } from '../helpers/start-widget'
 import { loadPanelChunk } from '../helpers/widget'
 import { SELECTORS } from '../selectors'
 
@@ -39,16 +38,6 @@ afterEach(() => {
 })
 
 const root = () => document.querySelector(ELEMENT_NAME)!.shadowRoot!
-const call = async (api: Namespace, ...args: unknown[]) => {
-  await act(async () => {
-    ;(api as unknown as (...a: unknown[]) => void)(...args)
-    await flush()
-  })
-}
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 5; i++) await flush()
-  })
 const agree = async () => {
   await act(() => {
     fireEvent.click(root().querySelector(SELECTORS.disclaimerAccept)!)

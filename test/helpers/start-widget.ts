@@ -2,10 +2,12 @@
 // with a chunk loader the test chooses: one start-up for the unit tests of the
 // launcher stage and of the public API. destroyWidgets() in afterEach removes
 // whatever a test left.
+import { act } from '@testing-library/preact'
 import { vi } from 'vitest'
 import type { ChunkLoader } from '../../src/launcher/chunks'
 import { createAgentChat } from '../../src/launcher/public-api'
 import type { Namespace } from '../../src/shared/chunks/interfaces'
+import { flush } from './deferred'
 import { TEST_KEY } from './model'
 
 export interface StartOptions {
@@ -32,3 +34,17 @@ export function startWidget(chunks: ChunkLoader, options: StartOptions = {}) {
 export function destroyWidgets() {
   for (const api of started.splice(0)) api.destroy()
 }
+
+/** A call to the widget's API, as a site makes it (`AgentChat('open')`), inside act, with one turn for what it starts. */
+export const call = async (api: Namespace, ...args: unknown[]) => {
+  await act(async () => {
+    ;(api as unknown as (...a: unknown[]) => void)(...args)
+    await flush()
+  })
+}
+
+/** Five turns, inside act: for the chunks a call asked for to arrive and what they draw to render. */
+export const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await flush()
+  })

@@ -5,11 +5,10 @@ import { act, fireEvent } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createAgentChat } from '../../src/launcher/public-api'
 import { ELEMENT_NAME } from '../../src/shared/api/public-api'
-import type { Namespace } from '../../src/shared/chunks/interfaces'
 import { storageKeys } from '../../src/shared/storage/ui-state'
 import { afterIdle, flush } from '../helpers/deferred'
 import { stubService, type FakeService, type SentMessage } from '../helpers/fake-service'
-import { destroyWidgets, startWidget } from '../helpers/start-widget'
+import { call, destroyWidgets, settle, startWidget } from '../helpers/start-widget'
 import { TEST_KEY } from '../helpers/model'
 import { InstantChunks } from '../helpers/instant-chunks'
 import { SELECTORS } from '../selectors'
@@ -27,16 +26,6 @@ function start(attrs: Record<string, string> = {}, chunks = new InstantChunks())
 
 const root = () => document.querySelector(ELEMENT_NAME)?.shadowRoot ?? null
 const launcher = () => root()!.querySelector<HTMLButtonElement>(SELECTORS.launcher)!
-const call = async (api: Namespace, ...args: unknown[]) => {
-  await act(async () => {
-    ;(api as unknown as (...a: unknown[]) => void)(...args)
-    await flush()
-  })
-}
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 5; i++) await flush()
-  })
 
 beforeEach(() => {
   localStorage.clear()
