@@ -458,7 +458,7 @@ function agent_chat_render_page() {
 	echo '<div class="wrap agent-chat-settings">';
 	echo '<h1>' . esc_html( get_admin_page_title() ) . '</h1>';
 	echo '<p>' . esc_html__( 'Adds an AI chat to your site: a launcher in a corner of every page; visitors open it, type, and get replies from your agent on the service.', 'agent-chat' ) . '</p>';
-	$hosted = 'service' === $settings['load_from'] && '' !== $settings['loader_url'];
+	$hosted = agent_chat_uses_hosted_loader( $settings );
 	printf(
 		'<p>%1$s %2$s <a href="%3$s">%4$s</a> · <a href="%5$s">%6$s</a></p>',
 		$hosted ? esc_html__( 'The widget\'s files are loaded from the service\'s hosted loader on every page view.', 'agent-chat' ) : esc_html__( 'The widget\'s files are served by this site.', 'agent-chat' ),
@@ -470,7 +470,7 @@ function agent_chat_render_page() {
 	);
 	if ( ! agent_chat_is_widget_key( $settings['widget_key'] ) ) {
 		echo '<div class="notice notice-info inline"><p>' . esc_html__( 'Paste your embed code or widget key below: the chat shows on your site once it has one.', 'agent-chat' ) . '</p></div>';
-	} elseif ( ! $hosted && '' === $settings['loader_url'] && '' === $settings['api_base'] ) {
+	} elseif ( '' === $settings['loader_url'] && '' === $settings['api_base'] ) {
 		// The loader's default service address is its own origin + /v1: with the plugin's copy, this site.
 		echo '<div class="notice notice-warning inline"><p>' . esc_html__( 'The widget is served by this site, so it needs the service\'s address: fill in Service address (Advanced), or paste the service\'s embed code.', 'agent-chat' ) . '</p></div>';
 	}

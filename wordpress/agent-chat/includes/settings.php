@@ -82,6 +82,16 @@ function agent_chat_default_settings() {
 	);
 }
 
+/**
+ * Whether the tag loads the service's hosted loader (Load the widget from: the
+ * service, with a Loader address), rather than the plugin's own copy.
+ *
+ * @param array $settings The settings (agent_chat_complete_settings()).
+ */
+function agent_chat_uses_hosted_loader( array $settings ) {
+	return 'service' === $settings['load_from'] && '' !== $settings['loader_url'];
+}
+
 /** The keys whose value is a checkbox's. */
 function agent_chat_boolean_keys() {
 	return array( 'collect_name', 'collect_email', 'ai_notice', 'identify_users', 'hide_woocommerce' );

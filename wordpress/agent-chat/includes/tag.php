@@ -99,7 +99,7 @@ function agent_chat_tag_attributes( array $settings, array $context ) {
 		$context
 	);
 	$defaults = agent_chat_widget_defaults();
-	$pinned   = 'service' === $settings['load_from'] && '' !== $settings['loader_url'];
+	$pinned   = agent_chat_uses_hosted_loader( $settings );
 
 	// No ?ver=: the loader finds its chunks beside itself and they are content-hashed.
 	$attributes = array(
