@@ -51,6 +51,17 @@ function tags_in( $html ) {
 	return substr_count( $html, 'id="agent-chat-loader"' );
 }
 
+/** The query shows the page `$id` (its queried object and id, as WP_Query sets both). */
+function queried_page( WP_Query $query, $id ) {
+	$query->queried_object    = new WP_Post(
+		(object) array(
+			'ID'        => $id,
+			'post_type' => 'page',
+		)
+	);
+	$query->queried_object_id = $id;
+}
+
 same( 20, has_action( 'wp_footer', 'agent_chat_footer' ), 'the tag is printed on wp_footer, priority 20' );
 same( true, has_action( 'init', 'agent_chat_load_textdomain' ) > 0, 'the translations are loaded on init' );
 same( true, has_filter( 'wp_consent_api_registered_agent-chat/agent-chat.php', '__return_true' ) > 0, 'the plugin declares it follows the WP Consent API' );
@@ -114,21 +125,9 @@ test_settings(
 );
 $query                    = test_reset_query();
 $query->is_page           = true;
-$query->queried_object    = new WP_Post(
-	(object) array(
-		'ID'        => 40,
-		'post_type' => 'page',
-	)
-);
-$query->queried_object_id = 40;
+queried_page( $query, 40 );
 same( '', footer(), 'a hidden page: no tag' );
-$query->queried_object    = new WP_Post(
-	(object) array(
-		'ID'        => 41,
-		'post_type' => 'page',
-	)
-);
-$query->queried_object_id = 41;
+queried_page( $query, 41 );
 same( 1, tags_in( footer() ), 'another page: the tag' );
 // The page that lists the posts (Settings › Reading: a static front page, the posts on page 40) is a page
 // of the list too, though not is_page().
@@ -141,15 +140,9 @@ test_options(
 );
 $query                    = test_reset_query();
 $query->is_home           = true;
-$query->queried_object    = new WP_Post(
-	(object) array(
-		'ID'        => 40,
-		'post_type' => 'page',
-	)
-);
-$query->queried_object_id = 40;
+queried_page( $query, 40 );
 same( '', footer(), 'the posts page, hidden: no tag' );
-$query->queried_object_id = 41;
+queried_page( $query, 41 );
 same( 1, tags_in( footer() ), 'the posts page, not hidden: the tag' );
 test_reset_query();
 

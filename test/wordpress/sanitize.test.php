@@ -85,11 +85,12 @@ same( 'site', run( array( 'load_from' => 'elsewhere' ), $stored )['settings']['l
 
 // A code that names the service's address (data-api-base) gives it too; one that names an address
 // elsewhere over http: is refused whole.
-$r = run( array( 'embed_code' => '<script src="https://cdn.service.example/loader.js" data-widget-key="wgt_api" data-api-base="https://api.service.example/v1" async></script>' ), $stored );
+$with_api_base = '<script src="https://cdn.service.example/loader.js" data-widget-key="wgt_api" data-api-base="https://api.service.example/v1" async></script>';
+$r             = run( array( 'embed_code' => $with_api_base ), $stored );
 same( 'https://api.service.example/v1', $r['settings']['api_base'], "the code's data-api-base fills the service address" );
 $r = run(
 	array(
-		'embed_code' => '<script src="https://cdn.service.example/loader.js" data-widget-key="wgt_api" data-api-base="https://api.service.example/v1" async></script>',
+		'embed_code' => $with_api_base,
 		'api_base'   => 'https://typed.example/v1',
 	),
 	$stored
