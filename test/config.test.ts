@@ -135,6 +135,9 @@ const VALID: Array<[Field, string, unknown]> = [
   ['locale', 'AR', 'ar'],
   ['locale', 'en-GB', 'en-GB'],
   ['locale', 'zh-Hant-TW', 'zh-Hant-TW'],
+  // The documented word, which is no BCP 47 tag (Intl refuses it): it was warned about as not valid.
+  ['locale', 'auto', 'auto'],
+  ['locale', ' Auto ', 'auto'],
   ['zIndex', '10', 10],
   ['zIndex', '0', 0],
   ['zIndex', '-1', -1],

@@ -87,7 +87,7 @@ export const chunk: ChunkPayloads['${NAME}'] = { texts: throwawayStrings, create
   for (const file of readdirSync(join(copy, 'src/i18n')).filter((f) => f !== 'languages.ts'))
     edit(`src/i18n/${file}`, '  texts: {\n', `  texts: {\n    ${NAME}: { throwawayHello: 'Hello' },\n`)
   // 5. Its line in the manifest.
-  edit('src/shared/chunks/manifest.ts', '  locale,\n}', `  locale,\n  ${NAME},\n}`)
+  edit('src/shared/chunks/manifest.ts', '  warnings,\n}', `  warnings,\n  ${NAME},\n}`)
   edit(
     'src/shared/chunks/manifest.ts',
     "import { descriptor as voice } from '../../voice/descriptor'",

@@ -8,7 +8,7 @@
 // the widget.
 import type { AnalyticsChunk } from './descriptor'
 import { ANALYTICS_SETTINGS, analyticsTargets } from '../shared/settings/analytics'
-import { attributeReader, readSettings } from '../shared/settings/reader'
+import { attributeReader, readSettings, worded } from '../shared/settings/reader'
 import { warnOnce } from '../shared/page/console'
 import { analyticsEvent } from './analytics-events'
 
@@ -19,7 +19,8 @@ export const createAnalytics: AnalyticsChunk['createAnalytics'] = ({ settings, a
   const sayOnce = warnOnce()
   return (event, payload) => {
     if (!allowed()) return
-    const targets = analyticsTargets(readSettings(attributeReader(settings(), sayOnce), ANALYTICS_SETTINGS).analytics) ?? []
+    const read = attributeReader(settings(), (misread) => sayOnce(worded(misread)))
+    const targets = analyticsTargets(readSettings(read, ANALYTICS_SETTINGS).analytics) ?? []
     if (!targets.length) return
     const { widgetKey, ...own } = payload
     const [name, fields] = analyticsEvent(event, own as typeof payload, widgetKey)

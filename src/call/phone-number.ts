@@ -2,6 +2,7 @@
 // carries it as given, so its check ships here, in the call chunk, which the
 // panel loads only where it is set: only what it lets through becomes a
 // `tel:` address.
+import { worded } from '../shared/settings/reader'
 
 /** E.164: a number has at most 15 digits, country code included. */
 export const MOST_DIGITS = 15
@@ -31,19 +32,19 @@ export const LABEL_LENGTH = 40
 /**
  * The number as the site wrote it (trimmed), its `tel:` address and the
  * button's visible text; a refused value is said through `warn`, in the
- * settings reader's words (attributeReader), and leaves no number (no button).
+ * settings reader's words (`worded`), and leaves no number (no button).
  */
 export function phoneOf(
   { phone, phoneLabel }: { phone: string; phoneLabel: string },
   warn: (message: string) => void,
 ): { number: string; tel: string; label: string } | undefined {
   const label = phoneLabel.trim()
-  const refused = (attribute: string, value: string) => warn(`${attribute}="${value.slice(0, 60)}" is not valid; using the default ""`)
-  if (label.length > LABEL_LENGTH) refused('data-phone-label', label)
+  const refused = (name: string, value: string) => warn(worded({ name, value, fallback: '' }))
+  if (label.length > LABEL_LENGTH) refused('phoneLabel', label)
   const number = phone.trim()
   const tel = telOf(number)
   if (!tel) {
-    if (number) refused('data-phone', number)
+    if (number) refused('phone', number)
     return undefined
   }
   return { number, tel, label: label.length > LABEL_LENGTH ? '' : label }

@@ -12,8 +12,11 @@ import type { PanelLife } from '../life/descriptor'
 // compositor on every page view.
 const INTENTS = ['pointerenter', 'focus']
 
-/** Loads the panel on the visitor's intent and, once the page is idle, when the stored state needs it; returns how to stop listening. */
-export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: string, storageArea: () => StorageArea | null, shown: Promise<void>): () => void {
+/**
+ * Loads the panel on the visitor's intent and, once the page is idle, when the stored state needs it. The
+ * listeners are the launcher's own: they go with it when the stage is destroyed (and the life loads nothing then).
+ */
+export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: string, storageArea: () => StorageArea | null, shown: Promise<void>): void {
   for (const type of INTENTS) view.button.addEventListener(type, life.load, { passive: true })
   // What the stored conversation asks of the launcher (its unread count; the
   // panel at once when it was open or messages wait to be sent) is read once
@@ -25,7 +28,7 @@ export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: strin
     const area = storageArea()
     if (life.destroyed() || !area) return
     const saved = readUiState(widgetKey, area)
-    if (!life.panel()) view.update({ open: view.state().open, unread: saved.unread })
+    if (!life.panel()) view.update({ unread: saved.unread })
     // An open chat and messages on their way are a conversation going on:
     // never cut off, on any page. An open one the launcher says at once,
     // while its panel is on its way: a press then means what it shows.
@@ -33,7 +36,4 @@ export function wireIntent(view: LauncherView, life: PanelLife, widgetKey: strin
     else if (saved.outbox) life.load()
     else if (saved.unread) void shown.then(life.load)
   })
-  return () => {
-    for (const type of INTENTS) view.button.removeEventListener(type, life.load)
-  }
 }

@@ -22,8 +22,6 @@ export interface LanguageOptions {
   chunks: ChunkLoader
   /** The launcher's texts: the catalogue's and the site's are written into it. */
   strings: Record<string, string>
-  /** Says something in the console, once per widget however often it restarts. */
-  warn(message: string): void
   /** Shows the launcher in a language (its texts are in `strings` by then). */
   show(locale: string, dir: 'ltr' | 'rtl'): void
 }
@@ -48,20 +46,18 @@ export function loadLanguage(options: LanguageOptions): Language {
   let catalogue: unknown
   const texts = parseObject(options.read('texts', '', (json) => json))
   applyCatalogue(strings, texts)
-  const shown = (settled ? Promise.resolve(settled) : options.chunks.load('locale').then((chunk) => chunk.settle(requested, available, options.warn))).then(
-    (chosen) => {
-      locale = chosen?.locale ?? 'en'
-      // English keeps its region (en-GB times).
-      if (!chosen || chosen.catalogue === 'en') return options.show(locale, 'ltr')
-      return options.chunks.load(languageChunk(chosen.catalogue)).then((data) => {
-        lang = chosen.catalogue
-        catalogue = data
-        applyCatalogue(strings, data)
-        applyCatalogue(strings, texts)
-        options.show(locale, directionOf(lang))
-      })
-    },
-  )
+  const shown = (settled ? Promise.resolve(settled) : options.chunks.load('locale').then((chunk) => chunk.settle(requested, available))).then((chosen) => {
+    locale = chosen?.locale ?? 'en'
+    // English keeps its region (en-GB times).
+    if (!chosen || chosen.catalogue === 'en') return options.show(locale, 'ltr')
+    return options.chunks.load(languageChunk(chosen.catalogue)).then((data) => {
+      lang = chosen.catalogue
+      catalogue = data
+      applyCatalogue(strings, data)
+      applyCatalogue(strings, texts)
+      options.show(locale, directionOf(lang))
+    })
+  })
   // Stays English where a file cannot be had (the chunk loader said why) or takes too long.
   const ready = (settled?.catalogue === 'en' ? shown : Promise.race([shown, new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS))])).catch(() => {})
   return {

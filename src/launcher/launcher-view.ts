@@ -6,7 +6,7 @@ import type { LauncherConfig } from '../shared/settings/launcher'
 import type { LauncherTexts } from '../shared/texts/en'
 import { siteOrLanguage } from '../shared/texts/apply'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
-import { AWAY, PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
+import { PANEL_ID, type LauncherState, type LauncherView } from '../shared/chunks/interfaces'
 import { CHAT_PATH, CLOSE_PATH, icon } from '../shared/styling/icons'
 import { element } from '../shared/styling/element'
 import { severalWidgets } from './host'
@@ -41,7 +41,7 @@ export function createLauncherView(
   button.setAttribute('aria-controls', PANEL_ID)
   // The launcher opens the chat itself: focus goes back to it, not to a site's element that opened it before.
   button.onclick = () => {
-    trigger = undefined
+    view.trigger = undefined
     onToggle()
   }
   root.append(mountPoint, button)
@@ -59,10 +59,6 @@ export function createLauncherView(
   parent.appendChild(root)
 
   let state: LauncherState = { open: false, unread: 0 }
-  // Without our launcher the site's own button opened the chat: focus goes back there.
-  let opener: Element | null = null
-  // The site's element (data-agent-chat) that opened the chat: focus goes back to it first.
-  let trigger: HTMLElement | undefined
 
   // The icon and badge are made once and only changed: replacing the element
   // under the pointer between mousedown and mouseup would swallow the click.
@@ -94,15 +90,16 @@ export function createLauncherView(
   }
 
   draw()
-  return {
+  const view: LauncherView = {
     root,
     mountPoint,
     button,
-    update(next) {
-      if (next.open && !state.open) opener = document.activeElement
-      state = next
+    opener: null,
+    update(changes) {
+      if (changes.open && !state.open) view.opener = document.activeElement
+      state = { ...state, ...changes }
       draw()
-      onUpdate?.(next)
+      onUpdate?.(state)
     },
     state: () => state,
     setLanguage(lang, dir) {
@@ -111,18 +108,6 @@ export function createLauncherView(
       draw()
     },
     redraw: draw,
-    openedBy(element) {
-      trigger = element
-    },
-    returnFocus() {
-      // Once, and only while it is on the page and takes focus (not disabled, hidden or inert).
-      const site = trigger
-      trigger = undefined
-      site?.focus()
-      if (site && document.activeElement === site) return
-      // A launcher kept away by the page's rules takes no focus.
-      const target = config.launcher && !root.classList.contains(AWAY) ? button : opener
-      if (target instanceof HTMLElement && target.isConnected) target.focus()
-    },
   }
+  return view
 }

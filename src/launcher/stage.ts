@@ -31,8 +31,6 @@ export interface StageOptions {
   config: LauncherConfig
   /** The reader of the attributes the config was read from: the panel reads its own settings with it. */
   read: AttributeReader
-  /** Says something in the console once per widget (the reader's warnings go through it too). */
-  warn(message: string): void
   /** Another widget of the page, started for another embed: the site's elements open it only where they name its key (src/launcher/widget.ts). */
   addressed?: boolean
   /** The loader's URL, for the panel (the default API base). */
@@ -53,8 +51,8 @@ export interface StageOptions {
 
 export function startLauncherStage(options: StageOptions): Stage {
   const { config, chunks, storageArea } = options
-  const strings: LauncherTexts = { ...launcherStrings, widgetName: defaultStrings.widgetName, offlineMessage: defaultStrings.offlineMessage }
-  // What stops with the stage, beside its own listeners: what the chunks it started return.
+  const strings: LauncherTexts = { ...launcherStrings, widgetName: defaultStrings.widgetName }
+  // What stops with the stage: its listeners on the page (the site's elements'), and what the chunks it started return.
   const stops: Array<() => void> = []
   /** Whether any of these settings' attributes is set (the chunk that reads them checks their values). */
   const anySet = (names: readonly string[]) => names.some((name) => options.read(name, '', (value) => value))
@@ -76,8 +74,6 @@ export function startLauncherStage(options: StageOptions): Stage {
   )
   const hasFocus = () => document.activeElement === host.element
 
-  const restore = () => chunks.load('restore')
-
   /** What every chunk this stage starts is given (the panel, through its life; the chunks of ./started-chunks.ts, with more): the language as settled by then. */
   const context = (): StageBasics => ({
     config,
@@ -87,20 +83,16 @@ export function startLauncherStage(options: StageOptions): Stage {
     ...language.forChunks(),
     storageArea,
     loadChunk: (name) => chunks.load(name as ChunkName),
-    restore,
+    restore: () => chunks.load('restore'),
     renew: () => life.renew(),
   })
 
   const life = createStandInLife({
     view,
-    config,
     strings,
     chunks,
-    adopt: host.adopt,
     languageReady: () => language.ready,
-    restore,
     context,
-    storageArea,
     hooks: options.hooks,
     hasFocus,
   })
@@ -161,8 +153,8 @@ export function startLauncherStage(options: StageOptions): Stage {
     })
   }
 
-  const stopIntent = wireIntent(view, life, config.widgetKey, storageArea, shown)
-  const stopTriggers = wireTriggers(view, life, options.ask, config.widgetKey, options.addressed)
+  wireIntent(view, life, config.widgetKey, storageArea, shown)
+  stops.push(wireTriggers(view, life, options.ask, config.widgetKey, options.addressed))
 
   return {
     command: life.command,
@@ -174,8 +166,6 @@ export function startLauncherStage(options: StageOptions): Stage {
     destroy() {
       if (life.destroyed()) return
       life.destroy()
-      stopIntent()
-      stopTriggers()
       for (const stop of stops) stop()
       host.remove()
     },

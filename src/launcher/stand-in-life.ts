@@ -47,7 +47,7 @@ export function createStandInLife(options: Omit<PanelLifeOptions, 'loadPanel'> &
         queue.length = 0
         if (destroyed) return
         options.hooks()?.emit('error', { code: 'load', message: error.message })
-        view.update({ open: false, unread: view.state().unread })
+        view.update({ open: false })
       },
     )
   }
@@ -61,9 +61,8 @@ export function createStandInLife(options: Omit<PanelLifeOptions, 'loadPanel'> &
       // As the life decides it: a toggle is what the launcher shows, and is
       // handed over as that open or close.
       const open = name === 'toggle' ? !view.state().open : name === 'open'
-      view.update({ open, unread: view.state().unread })
+      view.update({ open })
       withLife((life) => life.command(open ? 'open' : 'close', focus), open)
-      if (!open && focus) view.returnFocus()
     },
     panel: () => life?.panel(),
     reopen: () => withLife((life) => life.reopen()),

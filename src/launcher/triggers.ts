@@ -29,7 +29,7 @@ export function wireTriggers(view: LauncherView, life: PanelLife, ask: TriggerAs
         e.preventDefault()
         life.command('open', true)
         // After the open: the opening itself records what had focus.
-        view.openedBy(element)
+        view.trigger = element
         if (!agentChatMessage) return
       }
       ask(agentChat, agentChatMessage)

@@ -3,12 +3,12 @@
 // consent call, the API's listeners). Restarts and the rest of the public API
 // live in the commands chunk (src/commands/), which drives this through its
 // actions; a page that never calls the API needs only boot.
-import { attributeReader, type RawAttributes } from '../shared/settings/reader'
-import { parseLauncherConfig, widgetKeyProblem, type LauncherConfig } from '../shared/settings/launcher'
+import { attributeReader, readSettings, type RawAttributes, type Misread } from '../shared/settings/reader'
+import { LAUNCHER_SETTINGS, widgetKeyProblem, type LauncherConfig } from '../shared/settings/launcher'
+import { reportError } from '../shared/page/console'
 import type { Stage, StageHooks, TriggerAsk, Widget } from '../shared/chunks/interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
-import { reportError, warnOnce } from '../shared/page/console'
 import { areaFor, type StorageArea } from '../shared/storage/ui-state'
 
 export interface WidgetOptions {
@@ -27,14 +27,20 @@ export interface WidgetOptions {
   addressed?: boolean
 }
 
+// The chunk loader has said in the console why a chunk could not be had.
+const noop = () => {}
+
 export function createWidget(options: WidgetOptions): Widget & { options: WidgetOptions } {
   let config: LauncherConfig | undefined
   let stage: Stage | undefined
   // Unset: as data-consent says.
   let consent: boolean | undefined
   let hooks: StageHooks | undefined
-  // A restart (an update's) reads the same settings again: each warning is said once.
-  const warn = warnOnce()
+  // A setting read wrong is said in words by the warnings chunk (src/warnings/), fetched on the first one: a
+  // page whose settings are right carries none of the words. Each is said once, however often a restart (an
+  // update's) reads the same settings again.
+  let say: ((misread: Misread) => void) | undefined
+  const warn = (misread: Misread) => void options.chunks.load('warnings').then((chunk) => (say ??= chunk.warnOnce())(misread), noop)
   const storageAllowed = () => consent ?? config?.consent !== 'required'
   // data-storage="memory": the page's own area, kept through restarts (an
   // update's, a shutdown and boot), gone with the page.
@@ -53,18 +59,18 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
 
   /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
   function boot(attributes: RawAttributes): boolean {
+    // Said here, not by the warnings chunk: without a widget there is no global for a chunk to hand itself to.
     const problem = widgetKeyProblem(attributes['widgetKey'])
     if (problem) {
       reportError(problem + '; the chat widget is not shown')
       return false
     }
     const read = attributeReader(attributes, warn)
-    config = parseLauncherConfig(read)
+    config = readSettings(read, LAUNCHER_SETTINGS)
     stage = startLauncherStage({
       ...options,
       config,
       read,
-      warn,
       storageArea,
       hooks: () => hooks,
     })

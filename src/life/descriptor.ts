@@ -6,11 +6,8 @@
 import { describeChunk } from '../shared/chunks/describe-chunk'
 import type { FrameCommand } from '../shared/api/public-api'
 import type { LauncherView, StageBasics, StageHooks } from '../shared/chunks/interfaces'
-import type { LauncherConfig } from '../shared/settings/launcher'
-import type { StorageArea } from '../shared/storage/ui-state'
 import type { LauncherTexts } from '../shared/texts/en'
 import type { PanelApi, PanelChunk } from '../panel/descriptor'
-import type { RestoreChunk } from '../restore/descriptor'
 
 export const descriptor = describeChunk<LifeChunk>()({
   loadedBy: 'loader',
@@ -38,24 +35,17 @@ export interface PanelLife {
   destroy(): void
 }
 
-/** What the launcher stage gives the panel's life. */
+/** What the launcher stage gives the panel's life: the view, the launcher's texts, and beside what it gives every chunk (`context`) what only the life uses. */
 export interface PanelLifeOptions {
   view: LauncherView
-  config: LauncherConfig
   /** The launcher's texts, in the language shown once it is here (the frame's name, close button and messages). */
   strings: LauncherTexts
   /** Loads the panel chunk: the first time, the request made beside the life chunk's, whatever came of it. */
   loadPanel(): Promise<PanelChunk>
-  /** Adds a stylesheet to the widget's shadow root (the frame's). */
-  adopt(css: string): void
   /** Settles once the language has (the panel waits for it, so no English flashes first). */
   languageReady(): Promise<unknown>
-  /** The restore chunk (a stored conversation's check), fetched beside the panel where a conversation is stored. */
-  restore(): Promise<RestoreChunk>
-  /** What the panel is started with (its view: the life's, with the frame). */
+  /** What the panel is started with (its view: the life's, with the frame); the life takes the settings, the stylesheets' place, the storage and the restore chunk from it too. */
   context(): StageBasics
-  /** Where the widget's keys are now (data-storage's area; null without consent): is a conversation stored? */
-  storageArea(): StorageArea | null
   /** The public API's listeners, if its commands have loaded. */
   hooks(): StageHooks | undefined
   /** Whether focus is inside the widget: a renewed panel that was open takes it back. */

@@ -5,14 +5,29 @@
 // panel hides the frame in the task it renders in).
 import type { LauncherConfig } from '../shared/settings/launcher'
 import type { LauncherTexts } from '../shared/texts/en'
-import { siteOrLanguage } from '../shared/texts/apply'
+import { siteOrLanguage, textsOf } from '../shared/texts/apply'
+import { offlineMessage } from '../shared/settings/panel'
 import { WIDGET_DEFAULTS } from '../shared/service/wire'
-import { PANEL_ID, type LauncherView, type PanelView } from '../shared/chunks/interfaces'
+import { PANEL_ID, type LauncherView, type PanelView, type StageBasics } from '../shared/chunks/interfaces'
 import { CLOSE_PATH, icon } from '../shared/styling/icons'
 import { element } from '../shared/styling/element'
+import { returnFocus } from './return-focus'
 
-/** `view` with its frame, which `onClose` closes (the visitor asked: focus goes back). The same object: the chunks the stage started keep theirs. */
-export function withFrame(view: LauncherView, config: LauncherConfig, strings: LauncherTexts, onClose: () => void): PanelView {
+/**
+ * The offline message the frame says when the panel cannot be loaded: the site's (data-offline-message, read here
+ * alone: loader.js reads no panel setting), or the language's where the site left the service's.
+ */
+export function offlineMessageOf({ read, catalogue }: Pick<StageBasics, 'read' | 'catalogue'>): string {
+  const site = read('offlineMessage', offlineMessage.default, offlineMessage.parse)
+  return siteOrLanguage(site, WIDGET_DEFAULTS.offlineMessage, textsOf({ offlineMessage: WIDGET_DEFAULTS.offlineMessage }, catalogue).offlineMessage)
+}
+
+/**
+ * `view` with its frame, which `onClose` closes (the visitor asked: focus goes back), and where focus goes back
+ * (./return-focus.ts); `offline`: the message it says when the panel could not be loaded (offlineMessageOf). The
+ * same object: the chunks the stage started keep theirs.
+ */
+export function withFrame(view: LauncherView, config: LauncherConfig, strings: LauncherTexts, onClose: () => void, offline: () => string): PanelView {
   let frame: HTMLElement | undefined
 
   function build(failed: boolean) {
@@ -27,19 +42,13 @@ export function withFrame(view: LauncherView, config: LauncherConfig, strings: L
     close.appendChild(icon(CLOSE_PATH))
     close.onclick = onClose
     // Loading is a status; a failure is the site owner's offline message, said at once.
-    const line = panel.appendChild(element('div', 'wait')).appendChild(
-      element(
-        'p',
-        failed ? 'notice' : '',
-        // The site's offline message, or the language's where the site left the service's.
-        failed ? siteOrLanguage(config.offlineMessage, WIDGET_DEFAULTS.offlineMessage, strings.offlineMessage) : strings.loading,
-      ),
-    )
+    const line = panel.appendChild(element('div', 'wait')).appendChild(element('p', failed ? 'notice' : '', failed ? offline() : strings.loading))
     line.setAttribute('role', failed ? 'alert' : 'status')
     return panel
   }
 
   return Object.assign(view, {
+    returnFocus: () => returnFocus(view, config),
     showFrame(next: 'hidden' | 'loading' | 'failed') {
       frame?.remove()
       frame = next === 'hidden' ? undefined : view.root.insertBefore(build(next === 'failed'), view.mountPoint)

@@ -7,7 +7,7 @@
 import type { FrameCommand } from '../shared/api/public-api'
 import { storageKey } from '../shared/storage/ui-state'
 import { whenIdle } from '../shared/page/idle'
-import { withFrame } from './frame'
+import { offlineMessageOf, withFrame } from './frame'
 import surfaceCss from '../shared/styling/surface.css?inline'
 import frameCss from './frame.css?inline'
 import type { PanelApi, PanelChunk } from '../panel/descriptor'
@@ -26,10 +26,17 @@ type PanelState =
   | { phase: 'running'; chunk: PanelChunk; restored?: RestoreChunk | undefined; panel: PanelApi }
 
 export function createPanelLife(options: PanelLifeOptions): PanelLife {
+  const { config, adopt, storageArea, restore } = options.context()
   // The theme's surface and the frame's rules, which the panel's own build on: in before any frame or panel is drawn.
-  options.adopt(surfaceCss)
-  options.adopt(frameCss)
-  const view = withFrame(options.view, options.config, options.strings, () => command('close', true))
+  adopt(surfaceCss)
+  adopt(frameCss)
+  const view = withFrame(
+    options.view,
+    config,
+    options.strings,
+    () => command('close', true),
+    () => offlineMessageOf(options.context()),
+  )
   let state: PanelState = { phase: 'waiting' }
   // The open and close commands that arrived before the panel, replayed in
   // order when it does, and what the frame shows meanwhile, for them or for
@@ -39,7 +46,7 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
   const running = () => (state.phase === 'running' ? state.panel : undefined)
 
   /** Whether a conversation is stored (the restore chunk checks it). */
-  const stored = () => !!options.storageArea()?.getItem(storageKey(options.config.widgetKey, 'conversation'))
+  const stored = () => !!storageArea()?.getItem(storageKey(config.widgetKey, 'conversation'))
 
   function start() {
     if (state.phase !== 'loaded') return
@@ -55,7 +62,7 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     state = { phase: 'loading' }
     // A returning visitor's conversation is checked by the restore chunk,
     // fetched beside the panel; a new visitor's page never fetches it.
-    Promise.all([options.loadPanel(), options.languageReady(), stored() ? options.restore() : undefined]).then(
+    Promise.all([options.loadPanel(), options.languageReady(), stored() ? restore() : undefined]).then(
       ([payload, , restored]) => {
         if (state.phase !== 'loading') return
         state = { phase: 'loaded', chunk: payload, restored }
@@ -84,7 +91,7 @@ export function createPanelLife(options: PanelLifeOptions): PanelLife {
     // a loading state, until the stage arrives.
     view.showFrame(open ? 'loading' : 'hidden')
     // The unread count the launcher shows stays (the stored one, once read).
-    view.update({ open, unread: view.state().unread })
+    view.update({ open })
   }
 
   function command(name: FrameCommand, focus: boolean) {

@@ -3,6 +3,7 @@
 // here, in the links chunk, which the panel loads only where one is set, not
 // in every first reply; only what they let through becomes an href.
 import { urlOf } from '../shared/settings/checked-url'
+import { worded } from '../shared/settings/reader'
 import type { WidgetConfig } from '../shared/settings/panel'
 import type { LinkKind } from './descriptor'
 
@@ -20,19 +21,19 @@ function sitePathOf(path: string): string | undefined {
 /**
  * The hrefs of the links, given the settings as the registry carries them
  * (trimmed): empty where a setting is not set, or is refused; a refused one
- * is said through `warn`, in the settings reader's words (attributeReader).
+ * is said through `warn`, in the settings reader's words (`worded`).
  */
 export function linkHrefs(
   { privacyUrl, contactUrl }: Pick<WidgetConfig, 'privacyUrl' | 'contactUrl'>,
   warn: (message: string) => void,
 ): Record<LinkKind, string> {
-  const checked = (attribute: string, value: string, href: string | undefined) => {
-    if (href === undefined) warn(`${attribute}="${value.slice(0, 60)}" is not valid; using the default ""`)
+  const checked = (name: string, value: string, href: string | undefined) => {
+    if (href === undefined) warn(worded({ name, value, fallback: '' }))
     return href ?? ''
   }
   return {
     // An absolute https: URL, or a path on the site: one leading `/`, not `//` nor `/\` (another host).
-    privacy: checked('data-privacy-url', privacyUrl, /^\/(?![/\\])/.test(privacyUrl) ? sitePathOf(privacyUrl) : urlOf(privacyUrl, /^https:$/)),
-    contact: checked('data-contact-url', contactUrl, urlOf(contactUrl, /^(https|mailto|tel):$/)),
+    privacy: checked('privacyUrl', privacyUrl, /^\/(?![/\\])/.test(privacyUrl) ? sitePathOf(privacyUrl) : urlOf(privacyUrl, /^https:$/)),
+    contact: checked('contactUrl', contactUrl, urlOf(contactUrl, /^(https|mailto|tel):$/)),
   }
 }

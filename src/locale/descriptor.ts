@@ -9,7 +9,7 @@ export const descriptor = describeChunk<LocaleChunk>()({
   when: "at once, where the page's languages need CLDR's likely script or region to choose a file (zh-TW, pt, sr-ME, a tag with a script), or have none",
 })
 
-/** The locale chunk's payload (src/locale/): the language shown, where loader.js's plain lookup cannot tell; says when there is none. */
+/** The locale chunk's payload (src/locale/): the language shown, where loader.js's plain lookup cannot tell; says in the console when there is none. */
 export interface LocaleChunk {
-  settle(requested: readonly (string | null | undefined)[], available: readonly string[], warn: (message: string) => void): Negotiated | undefined
+  settle(requested: readonly (string | null | undefined)[], available: readonly string[]): Negotiated | undefined
 }

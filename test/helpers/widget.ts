@@ -6,7 +6,8 @@ import { chunkPart } from './chunk-texts'
 import { chunk as restoreChunk } from '../../src/restore/chunk'
 import { act } from '@testing-library/preact'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import { withFrame } from '../../src/life/frame'
+import { offlineMessageOf, withFrame } from '../../src/life/frame'
+import { attributeReader } from '../../src/shared/settings/reader'
 import type { PanelView } from '../../src/shared/chunks/interfaces'
 import { mountPanel } from '../../src/panel/start-panel'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
@@ -49,6 +50,8 @@ export function renderApp(options: RenderOptions = {}): TestWidget {
     t.config,
     launcherTexts,
     close,
+    // As the life chunk reads it: the site's, or the model's language's.
+    () => offlineMessageOf({ read: attributeReader({ offlineMessage: t.config.offlineMessage }, () => {}), catalogue: options.language?.catalogue }),
   )
   view.setLanguage(t.model.ui.lang, t.model.ui.dir)
   void act(() => {

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogues } from '../../scripts/catalogues'
 import { createLauncherView } from '../../src/launcher/launcher-view'
-import { withFrame } from '../../src/life/frame'
+import { offlineMessageOf, withFrame } from '../../src/life/frame'
+import { attributeReader } from '../../src/shared/settings/reader'
 import { WIDGET_DEFAULTS } from '../../src/shared/service/wire'
 import { siteOrLanguage, withLanguageDefaults } from '../../src/shared/texts/apply'
 import { defaultStrings, launcherStrings } from '../../src/shared/texts/en'
@@ -64,6 +65,8 @@ describe("the launcher's loading frame", () => {
       testConfig(config),
       strings,
       () => {},
+      // The life chunk's reading of data-offline-message, over the German catalogue.
+      () => offlineMessageOf({ read: attributeReader({ offlineMessage: testConfig(config).offlineMessage }, () => {}), catalogue: texts }),
     )
     view.showFrame('failed')
     return container.querySelector('[role="dialog"]')!

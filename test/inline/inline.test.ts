@@ -5,7 +5,7 @@
 // nothing or is invalid gives one warning and the corner.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { launcherView } from '../helpers/launcher-view'
-import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
+import { attributeReader, worded, type RawAttributes } from '../../src/shared/settings/reader'
 import { NEAR_MARGIN, startInline } from '../../src/inline/inline'
 import { chunk } from '../../src/inline/chunk'
 import inlineCss from '../../src/inline/inline.css?inline'
@@ -40,7 +40,7 @@ function start(attrs: RawAttributes = {}) {
   const view = launcherView(element)
   const adopted: string[] = []
   const life = { load: vi.fn(), panel: vi.fn((): unknown => undefined), renew: vi.fn() }
-  const read = attributeReader({ widgetKey: TEST_KEY, ...attrs }, (m) => warnings.push(m))
+  const read = attributeReader({ widgetKey: TEST_KEY, ...attrs }, (misread) => warnings.push(worded(misread)))
   stop = startInline({ host: element, view, life, read, adopt: (css) => void adopted.push(css) })
   const root = element.querySelector<HTMLElement>(SELECTORS.root)!
   return { element, view, life, adopted, root }

@@ -40,6 +40,7 @@ function mountInline(storage = new MemoryStorage()) {
     t.config,
     strings,
     close,
+    () => t.config.offlineMessage,
   )
   view.inline = true
   void act(() => {

@@ -28,6 +28,7 @@ function draw(config: Partial<LauncherConfig> = {}) {
     testConfig(config),
     strings,
     () => {},
+    () => testConfig(config).offlineMessage,
   )
   const parts = () => [...container!.querySelectorAll('[part]')].map((el) => el.getAttribute('part')).filter(Boolean)
   return { view, root: container.firstElementChild as HTMLElement, parts }

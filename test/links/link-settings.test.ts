@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseConfig } from '../../src/shared/settings/registry'
 import { linkHrefs } from '../../src/links/link-urls'
-import { attributeReader } from '../../src/shared/settings/reader'
+import { attributeReader, worded } from '../../src/shared/settings/reader'
 
 const LOADER = 'https://cdn.widgets.example/v3/loader.js'
 
@@ -118,7 +118,7 @@ describe('the settings registry and the links chunk', () => {
     const { warn } = parse({ [name]: value })
     // What the reader says of any refused setting whose default is "" (src/shared/settings/reader.ts).
     const reader = vi.fn<(message: string) => void>()
-    attributeReader({ [name]: value }, reader)(name, '', () => undefined)
+    attributeReader({ [name]: value }, (misread) => reader(worded(misread)))(name, '', () => undefined)
     expect(warn.mock.calls).toEqual(reader.mock.calls)
     expect(warn.mock.calls[0]![0]).toContain(`${attribute}="`)
   })

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageRule, pathForms } from '../../src/rules/page-rule'
 import { pathPatterns, RULE_SETTINGS, RULES_SETTINGS } from '../../src/shared/settings/rules'
-import { attributeReader, readSettings } from '../../src/shared/settings/reader'
+import { attributeReader, readSettings, worded } from '../../src/shared/settings/reader'
 
 const shows = (showOn: string, hideOn: string, path: string) => pageRule(showOn, hideOn)(path)
 
@@ -92,7 +92,7 @@ describe('a bad list', () => {
 
   it('is said once, naming the attribute, and the setting keeps its default: every page', () => {
     const warnings: string[] = []
-    const read = attributeReader({ showOn: 'pricing', hideOn: '^(', devices: 'tablet' }, (message) => warnings.push(message))
+    const read = attributeReader({ showOn: 'pricing', hideOn: '^(', devices: 'tablet' }, (misread) => warnings.push(worded(misread)))
     expect(readSettings(read, RULES_SETTINGS)).toEqual({ showOn: '', hideOn: '', devices: 'all' })
     expect(warnings).toEqual([
       'data-show-on="pricing" is not valid; using the default ""',

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chunk } from '../../src/rules/chunk'
 import { launcherView } from '../helpers/launcher-view'
-import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
+import { attributeReader, worded, type RawAttributes } from '../../src/shared/settings/reader'
 import { AWAY, type StageContext } from '../../src/shared/chunks/interfaces'
 import { TEST_KEY } from '../helpers/model'
 import { flush } from '../helpers/deferred'
@@ -43,7 +43,7 @@ function startRules(attrs: RawAttributes) {
   const shown = vi.fn()
   const warnings: string[] = []
   // The rules read only these of what the launcher stage starts its chunks with.
-  const read = attributeReader({ widgetKey: TEST_KEY, ...attrs }, (m) => warnings.push(m))
+  const read = attributeReader({ widgetKey: TEST_KEY, ...attrs }, (misread) => warnings.push(worded(misread)))
   stop = chunk.start({ read, view, shown } as Partial<StageContext> as StageContext) as () => void
   return { away: () => root.classList.contains(AWAY), shown, warnings }
 }

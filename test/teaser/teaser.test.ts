@@ -4,7 +4,7 @@
 import { chunk, english } from '../../src/teaser/chunk'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { launcherView } from '../helpers/launcher-view'
-import { attributeReader, type RawAttributes } from '../../src/shared/settings/reader'
+import { attributeReader, worded, type RawAttributes } from '../../src/shared/settings/reader'
 import { forgetStored, storageKeys, type StorageArea } from '../../src/shared/storage/ui-state'
 import { DISMISS_MS, startTeaser, type TeaserContext } from '../../src/teaser/teaser'
 import type { StageContext } from '../../src/shared/chunks/interfaces'
@@ -44,7 +44,7 @@ function teaserContext(attrs: RawAttributes = {}, options: { launcher?: boolean 
   return {
     config,
     loaderSrc: 'https://cdn.example/loader.js',
-    read: attributeReader({ widgetKey: TEST_KEY, teaserDelay: '5', ...attrs }, (m) => warnings.push(m)),
+    read: attributeReader({ widgetKey: TEST_KEY, teaserDelay: '5', ...attrs }, (misread) => warnings.push(worded(misread))),
     adopt: () => {},
     view,
     catalogue: undefined,

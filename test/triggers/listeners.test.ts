@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { launcherView } from '../helpers/launcher-view'
 import { wireTriggers } from '../../src/launcher/triggers'
 import type { LauncherView } from '../../src/shared/chunks/interfaces'
-import { TEST_KEY } from '../helpers/model'
+import { TEST_KEY, testConfig } from '../helpers/model'
+import { returnFocus } from '../../src/life/return-focus'
 import type { PanelLife } from '../../src/life/descriptor'
 
 let stop: (() => void) | undefined
@@ -124,10 +125,10 @@ describe('the #agent-chat hash', () => {
 })
 
 describe('focus back to the site’s element', () => {
-  /** A close asked for by the visitor, as the panel draws it. */
+  /** A close asked for by the visitor, as the panel draws it (focus back: the life chunk's). */
   function close(view: LauncherView) {
     view.update({ open: false, unread: 0 })
-    view.returnFocus()
+    returnFocus(view, testConfig())
   }
 
   it('goes to the element that opened the chat, not the launcher; also to one clicked while the chat was open', () => {

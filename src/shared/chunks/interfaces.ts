@@ -76,7 +76,8 @@ export interface LauncherView {
   root: HTMLElement
   mountPoint: HTMLElement
   button: HTMLButtonElement
-  update(state: LauncherState): void
+  /** Draws what changed (the rest as it is). */
+  update(changes: Partial<LauncherState>): void
   /** What is drawn now. */
   state(): LauncherState
   setLanguage(lang: string, dir: 'ltr' | 'rtl'): void
@@ -84,10 +85,10 @@ export interface LauncherView {
   redraw(): void
   /** Set by the inline chunk while the widget fills a container on the page: the panel is drawn without modal behaviour. */
   inline?: boolean
-  /** The site's element (data-agent-chat) that opened the chat, or had it opened: focus goes back to it on close. */
-  openedBy(element: HTMLElement): void
-  /** After a close asked for by the visitor: focus to the site's element that opened the chat, else the launcher, or (no launcher, or it is away) to what opened the chat. */
-  returnFocus(): void
+  /** What had focus as the chat last opened (recorded by `update`): without a launcher to take it, focus goes back there on close. */
+  opener: Element | null
+  /** The site's element (data-agent-chat) that opened the chat, or had it opened: focus goes back to it on close. The launcher's own press clears it. */
+  trigger?: HTMLElement | undefined
 }
 
 /** The class on the view's root while the page and device rules (src/rules/) keep the launcher away: an open chat stays until it is closed. */
@@ -96,6 +97,8 @@ export const AWAY = 'away'
 /** The view as the panel sees it: the launcher stage's, with the frame shown while the panel loads, which the life chunk adds before any panel starts (src/life/frame.ts). */
 export interface PanelView extends LauncherView {
   showFrame(state: FrameState): void
+  /** After a close asked for by the visitor: focus back to the site's element that opened the chat, else the launcher, or (no launcher, or it is away) to what opened the chat (src/life/return-focus.ts). */
+  returnFocus(): void
 }
 
 /** What the launcher stage hands every chunk it starts: the panel, through its life (PanelContext), and the chunks of src/launcher/started-chunks.ts (StageContext). */

@@ -38,6 +38,7 @@ import { descriptor as rules } from '../../rules/descriptor'
 import { descriptor as suggestions } from '../../suggestions/descriptor'
 import { descriptor as teaser } from '../../teaser/descriptor'
 import { descriptor as voice } from '../../voice/descriptor'
+import { descriptor as warnings } from '../../warnings/descriptor'
 
 /** Every chunk's descriptor, by the chunk's name (its folder's). */
 export const CHUNKS = {
@@ -63,6 +64,7 @@ export const CHUNKS = {
   rules,
   analytics,
   locale,
+  warnings,
 }
 
 type Chunks = typeof CHUNKS

@@ -18,22 +18,20 @@ export const LAUNCHER_SETTINGS = {
    * The widget's key, as `create-chat-widget` gives it: `wgt_` followed by letters, digits, `_` or `-`.
    * @default required
    */
-  widgetKey: setting('', (key) => key), // checked by parseLauncherConfig, before anything else
+  widgetKey: setting('', (key) => key), // checked by widgetKeyProblem, before anything else
   /** The widget's name in the panel's header: non-blank text, at most 80 characters. */
   name: setting(WIDGET_DEFAULTS.name, text(LIMITS.widgetName)),
   /** The launcher's, the header's, the visitor's bubbles' and the main buttons' colour: `#rgb` or `#rrggbb`. */
   primaryColor: setting(WIDGET_DEFAULTS.primaryColor, (v) => (HEX_COLOR_PATTERN.test(v) ? v.toLowerCase() : undefined)),
   /** The corner the launcher and the panel sit in. */
   position: setting(WIDGET_DEFAULTS.position, oneOf<Position>('bottom-right', 'bottom-left')),
-  /** Shown when a message cannot be delivered, and in the loading frame when the panel cannot be loaded: non-blank text, at most 1000 characters. */
-  offlineMessage: setting(WIDGET_DEFAULTS.offlineMessage, text(LIMITS.widgetText)),
   /** `auto` follows the visitor's `prefers-color-scheme`, also when it changes. */
   theme: setting<Theme>('auto', oneOf<Theme>('light', 'dark', 'auto')),
   /**
    * A BCP 47 language tag such as `de` or `pt-BR` (`pt_BR` is read as `pt-BR`), or `auto`: the page's `<html lang>`, then each of the browser's languages, the first the widget has (54: docs/languages.md), else English.
    * @default `auto`
    */
-  locale: setting('auto', localeTag),
+  locale: setting('auto', (value) => (value.toLowerCase() === 'auto' ? 'auto' : localeTag(value))),
   /**
    * An integer: the widget's stacking level, for pages whose own overlays must sit above it.
    * @default the stylesheet's, `2147480000`

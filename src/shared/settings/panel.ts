@@ -21,6 +21,11 @@ function onOff(value: string): boolean | undefined {
 /** The panel's first message, and the teaser's text: non-blank text, at most 1000 characters. */
 const welcomeMessage = setting(WIDGET_DEFAULTS.welcomeMessage, text(LIMITS.widgetText))
 
+// Declared apart for the loading frame (the life chunk: src/life/frame.ts), which reads it alone when the panel
+// cannot be loaded.
+/** Shown when a message cannot be delivered, and in the loading frame when the panel cannot be loaded: non-blank text, at most 1000 characters. */
+export const offlineMessage = setting(WIDGET_DEFAULTS.offlineMessage, text(LIMITS.widgetText))
+
 /** The panel's part of the registry (see LAUNCHER_SETTINGS). */
 export const PANEL_SETTINGS = {
   /**
@@ -29,6 +34,7 @@ export const PANEL_SETTINGS = {
    */
   apiBase: setting('', apiBaseOf), // its default is the loader's origin's (parsePanelSettings)
   welcomeMessage,
+  offlineMessage,
   /** `true`: the panel asks for the visitor's name before the first message (a bare attribute means `true`). */
   collectVisitorName: setting(WIDGET_DEFAULTS.collectVisitorName, bool),
   /** `true`: the panel asks for the visitor's email before the first message (a bare attribute means `true`). */

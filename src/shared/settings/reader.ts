@@ -44,6 +44,20 @@ export function attributeOf(name: string): string {
   return 'data-' + name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
 }
 
+/** An attribute whose value is not valid, as the reader found it. loader.js hands it over as found: its words (`worded`) are the warnings chunk's (src/warnings/). */
+export interface Misread {
+  /** The setting's name (camelCase). */
+  name: string
+  value: string
+  /** The default used instead. */
+  fallback: unknown
+}
+
+/** A misread attribute in words. */
+export function worded({ name, value, fallback }: Misread): string {
+  return `${attributeOf(name)}="${value.slice(0, 60)}" is not valid; using the default ${JSON.stringify(fallback)}`
+}
+
 /** Reads one attribute: its default when absent, `accept`'s value of the trimmed text, or (with a warning that names it) the default. */
 export type AttributeReader = <T>(attr: string, fallback: T, accept: (value: string) => T | undefined) => T
 
@@ -51,13 +65,13 @@ export type AttributeReader = <T>(attr: string, fallback: T, accept: (value: str
  * The reader of a set of attributes. The launcher stage hands its reader to
  * the panel, which reads its own settings with it: one parser per page.
  */
-export function attributeReader(raw: RawAttributes, warn: (message: string) => void): AttributeReader {
+export function attributeReader(raw: RawAttributes, warn: (misread: Misread) => void): AttributeReader {
   return function pick<T>(attr: string, fallback: T, accept: (value: string) => T | undefined): T {
     const value = raw[attr]
     if (value === undefined) return fallback
     const parsed = accept(value.trim())
     if (parsed !== undefined) return parsed
-    warn(`${attributeOf(attr)}="${value.slice(0, 60)}" is not valid; using the default ${JSON.stringify(fallback)}`)
+    warn({ name: attr, value, fallback })
     return fallback
   }
 }

@@ -6,7 +6,7 @@
 // all: the embed code, the types of `boot`, `update` and `mount`, the API's
 // checks, the docs' table (scripts/settings-table.ts) and the tests.
 // loader.js never imports it: it reads its own part only.
-import { attributeOf, attributeReader, type RawAttributes, type Setting, type SettingValue } from './reader'
+import { attributeOf, attributeReader, worded, type RawAttributes, type Setting, type SettingValue } from './reader'
 import { LAUNCHER_SETTINGS, parseLauncherConfig } from './launcher'
 import { parsePanelSettings, type WidgetConfig } from './panel'
 import { CHUNKS, type ChunkName } from '../chunks/manifest'
@@ -95,6 +95,6 @@ export const DEFAULTS = /* @__PURE__ */ Object.fromEntries(
 
 /** The launcher's and the panel's settings, as the launcher stage and the panel read them (tests; loader.js reads only the launcher's). */
 export function parseConfig(raw: RawAttributes, loaderSrc: string, warn: (message: string) => void): WidgetConfig {
-  const read = attributeReader(raw, warn)
+  const read = attributeReader(raw, (misread) => warn(worded(misread)))
   return { ...parseLauncherConfig(read), ...parsePanelSettings(read, loaderSrc) }
 }

@@ -35,8 +35,8 @@ export const defaultStrings = {
   offlineMessage: WIDGET_DEFAULTS.offlineMessage,
 }
 
-/** The launcher stage's texts: its own, and the defaults its loading frame shows (the name, the offline message). */
-export type LauncherTexts = typeof launcherStrings & Omit<typeof defaultStrings, 'welcomeMessage'>
+/** The launcher stage's texts: its own, and the name its loading frame shows (the frame's offline message is the life chunk's: src/life/frame.ts). */
+export type LauncherTexts = typeof launcherStrings & Pick<typeof defaultStrings, 'widgetName'>
 
 /** What the panel shows. */
 export const panelStrings = {
