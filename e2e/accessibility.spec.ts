@@ -407,8 +407,8 @@ test.describe('in dark mode (prefers-color-scheme: dark)', () => {
     await page.goto(embed({ attrs: { theme: 'sepia', 'collect-visitor-name': 'false' } }))
     await widget.openButton.click()
     await expect(widget.dialog).toHaveCSS('background-color', 'rgb(31, 41, 55)')
-    const warnings = consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-theme'))
-    expect(warnings.map((m) => m.text())).toEqual(['[agent-chat] data-theme="sepia" is not valid; using the default "auto"'])
+    const warnings = () => consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-theme')).map((m) => m.text())
+    await expect.poll(warnings).toEqual(['[agent-chat] data-theme="sepia" is not valid; using the default "auto"'])
   })
 })
 

@@ -128,10 +128,12 @@ for (const [label, attrs, problem] of [
   test(`a ${label} widget key shows no widget and logs one error`, async ({ page, embed, consoleMessages }) => {
     await page.goto(embed({ attrs }))
     await page.waitForLoadState('load')
+    // In the warnings chunk's words: they come a moment after the page view, through the chunk's own script element.
+    const errors = () => consoleMessages.filter((m) => m.type() === 'error')
+    await expect.poll(() => errors().length).toBeGreaterThan(0)
     await page.waitForTimeout(300)
-    const errors = consoleMessages.filter((m) => m.type() === 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]!.text()).toMatch(problem)
+    expect(errors()).toHaveLength(1)
+    expect(errors()[0]!.text()).toMatch(problem)
     expect(await page.locator(SELECTORS.host).count()).toBe(0)
     expect(await page.evaluate(() => 'AgentChat' in window)).toBe(false)
   })
@@ -159,6 +161,8 @@ test("invalid attribute values fall back to defaults with one warning each: the 
   await expect(widget.launcher).toBeVisible()
   const warnings = () => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text())
   const launcherAttrs = ['data-primary-color', 'data-position', 'data-name']
+  // In the warnings chunk's words, which come a moment after the page view.
+  await expect.poll(() => warnings().length).toBe(3)
   for (const attr of launcherAttrs) expect(warnings().filter((w) => w.includes(attr + '='))).toHaveLength(1)
   expect(warnings()).toHaveLength(3)
   // The settings only the panel reads (the API base among them) are read (and warned about) by the panel, once it loads.

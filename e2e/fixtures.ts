@@ -95,6 +95,12 @@ interface TestFixtures {
    * after a clear made on it, and the next page restore them.
    */
   forget: () => Promise<void>
+  /**
+   * Every test starts from the worker's mock without faults or recorded requests, whether it builds its page with
+   * `embed` or by hand: a fault a test left (links.spec.ts injects ten 503s and uses a few) answered the next test's
+   * messages in that worker (pinning.spec.ts waited for a reply that never came).
+   */
+  cleanMock: void
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -116,8 +122,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  cleanMock: [
+    async ({ mock }, use) => {
+      mock.reset()
+      await use()
+    },
+    { auto: true },
+  ],
   embed: async ({ mock, host }, use) => {
-    mock.reset()
     await use(embedder(mock, host))
   },
   forget: async ({ page, host }, use) => {

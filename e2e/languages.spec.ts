@@ -240,8 +240,8 @@ test.describe('in a Japanese browser', () => {
   test('an invalid data-locale warns once and falls back to the page language', async ({ page, embed, consoleMessages }) => {
     await page.goto(embed({ html: 'lang="de"', attrs: { locale: 'deutsch bitte' } }))
     await expect(page.getByRole('button', { name: 'Chat öffnen' })).toBeVisible()
-    const warnings = consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-locale'))
-    expect(warnings.map((m) => m.text())).toEqual(['[agent-chat] data-locale="deutsch bitte" is not valid; using the default "auto"'])
+    const warnings = () => consoleMessages.filter((m) => m.type() === 'warning' && m.text().includes('data-locale')).map((m) => m.text())
+    await expect.poll(warnings).toEqual(['[agent-chat] data-locale="deutsch bitte" is not valid; using the default "auto"'])
   })
 })
 

@@ -363,13 +363,17 @@ test.describe('the header’s face and subtitle', () => {
       await widget.launcher.click()
       await expect(widget.host.locator(SELECTORS.avatar)).toHaveText('Z')
       await expect(widget.host.locator(SELECTORS.avatarImage)).toHaveCount(0)
-      expect(
-        consoleMessages
-          .filter((m) => m.type() === 'warning')
-          .map((m) => m.text())
-          .join('\n'),
-        url,
-      ).toContain('data-avatar-url')
+      // In the warnings chunk's words, which come a moment after the panel read the setting.
+      await expect
+        .poll(
+          () =>
+            consoleMessages
+              .filter((m) => m.type() === 'warning')
+              .map((m) => m.text())
+              .join('\n'),
+          { message: url },
+        )
+        .toContain('data-avatar-url')
     }
     expect(requests).toEqual([])
   })
@@ -379,7 +383,7 @@ test.describe('the header’s face and subtitle', () => {
     await widget.launcher.click()
     await expect(widget.start).toBeVisible()
     await expect(widget.host.locator(SELECTORS.subtitle)).toHaveCount(0)
-    expect(consoleMessages.map((m) => m.text()).join('\n')).toContain('data-subtitle')
+    await expect.poll(() => consoleMessages.map((m) => m.text()).join('\n')).toContain('data-subtitle')
   })
 })
 

@@ -108,9 +108,10 @@ describe('mount()', () => {
     expect(document.querySelector(ELEMENT_NAME)).toBeNull()
   })
 
-  it('without a usable widget key: undefined, one console error, no widget', () => {
+  it("without a usable widget key: undefined, one console error (in the warnings chunk's words, which come after), no widget", async () => {
     expect(start({ widgetKey: 'nope' })).toBeUndefined()
-    expect(errors).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
+    expect(String(errors.mock.calls[0]![0])).toContain('data-widget-key must start with "wgt_"')
     expect(document.querySelector(ELEMENT_NAME)).toBeNull()
   })
 

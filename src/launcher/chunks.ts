@@ -3,13 +3,14 @@
 // file from its name (`chunkFile`) and adds it as a classic <script> from
 // beside loader.js: a classic script needs no CORS from the host's CDN, and
 // it carries the loader's nonce, so a strict CSP keeps working. Each chunk
-// hands its payload over through `define` as it runs (the way webpack's
-// chunks push into one global array); each is requested once however often
-// it is asked for, and a failed one is asked for again on the next call. The
-// npm package's loader (src/npm/import-chunks.ts) takes the same names and
-// imports each chunk's module instead.
+// hands its payload over as it runs through `define`, which the loader puts
+// on the chunk's <script> element (src/shared/chunks/define-chunk.ts); each
+// is requested once however often it is asked for, and a failed one is asked
+// for again on the next call. The npm package's loader
+// (src/npm/import-chunks.ts) takes the same names and imports each chunk's
+// module instead.
 import type { ChunkName, ChunkPayloads } from '../shared/chunks/manifest'
-import { languageChunk, PINS_PART, type LanguageChunk } from '../shared/chunks/interfaces'
+import { languageChunk, PINS_PART, type ChunkScript, type LanguageChunk } from '../shared/chunks/interfaces'
 import { onceUntilFailure } from '../shared/chunks/once-until-failure'
 import { trustedScriptUrls } from './trusted-script-url'
 
@@ -52,6 +53,10 @@ const NO_HASH = 'sha384-none'
  */
 export function createChunkLoader(base: string, nonce: string, log: (message: string) => void, pinned?: boolean): ChunkLoader {
   const payloads = new Map<string, unknown>()
+  // The first payload by a name stays: a script cannot replace a chunk already here.
+  const define = (name: string, payload: unknown) => {
+    if (!payloads.has(name)) payloads.set(name, payload)
+  }
   let prefetched = false
   const scriptUrl = trustedScriptUrls(base, log)
 
@@ -72,7 +77,8 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
     new Promise<unknown>((resolve, reject) => {
       const file = chunkFile(name)
       const url = new URL(file, base).href
-      const script = document.createElement('script')
+      const script: ChunkScript = document.createElement('script')
+      script._define = define
       const settle = (why?: string) => {
         clearTimeout(timer)
         // onload runs after the script did: its payload is here, or the file is not ours.
@@ -97,9 +103,7 @@ export function createChunkLoader(base: string, nonce: string, log: (message: st
     })
 
   return {
-    define(name, payload) {
-      if (!payloads.has(name)) payloads.set(name, payload)
-    },
+    define,
     load,
     languages: __LANGS__,
     prefetch(...names) {

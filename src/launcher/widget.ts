@@ -4,8 +4,7 @@
 // live in the commands chunk (src/commands/), which drives this through its
 // actions; a page that never calls the API needs only boot.
 import { attributeReader, readSettings, type RawAttributes, type Misread } from '../shared/settings/reader'
-import { LAUNCHER_SETTINGS, widgetKeyProblem, type LauncherConfig } from '../shared/settings/launcher'
-import { reportError } from '../shared/page/console'
+import { LAUNCHER_SETTINGS, usableKey, type LauncherConfig } from '../shared/settings/launcher'
 import type { Stage, StageHooks, TriggerAsk, Widget } from '../shared/chunks/interfaces'
 import type { ChunkLoader } from './chunks'
 import { startLauncherStage } from './stage'
@@ -36,9 +35,9 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
   // Unset: as data-consent says.
   let consent: boolean | undefined
   let hooks: StageHooks | undefined
-  // A setting read wrong is said in words by the warnings chunk (src/warnings/), fetched on the first one: a
-  // page whose settings are right carries none of the words. Each is said once, however often a restart (an
-  // update's) reads the same settings again.
+  // A setting read wrong, or a widget key that starts none, is said in words by the warnings chunk
+  // (src/warnings/), fetched on the first: a page whose settings are right carries none of the words. Each is
+  // said once, however often a restart (an update's) reads the same settings again.
   let say: ((misread: Misread) => void) | undefined
   const warn = (misread: Misread) => void options.chunks.load('warnings').then((chunk) => (say ??= chunk.warnOnce())(misread), noop)
   const storageAllowed = () => consent ?? config?.consent !== 'required'
@@ -59,10 +58,9 @@ export function createWidget(options: WidgetOptions): Widget & { options: Widget
 
   /** Starts a launcher stage; false (said in the console) when the widget key is unusable. */
   function boot(attributes: RawAttributes): boolean {
-    // Said here, not by the warnings chunk: without a widget there is no global for a chunk to hand itself to.
-    const problem = widgetKeyProblem(attributes['widgetKey'])
-    if (problem) {
-      reportError(problem + '; the chat widget is not shown')
+    const key = attributes['widgetKey']
+    if (!usableKey(key)) {
+      void options.chunks.load('warnings').then((chunk) => chunk.unusableKey(key), noop)
       return false
     }
     const read = attributeReader(attributes, warn)

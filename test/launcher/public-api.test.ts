@@ -215,16 +215,19 @@ describe('events', () => {
 })
 
 describe('starting', () => {
-  it('a key that cannot start the widget: no API, no element, one error', () => {
+  it("a key that cannot start the widget: no API, no element, one error (in the warnings chunk's words, which come after)", async () => {
+    const chunks = new InstantChunks()
     const api = createAgentChat({
       attributes: { widgetKey: 'nope' },
       loaderSrc: 'https://cdn.example/w/loader.js',
 
-      chunks: new InstantChunks(),
+      chunks,
     })
     expect(api).toBeUndefined()
     expect(document.querySelector(ELEMENT_NAME)).toBeNull()
-    expect(errors).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
+    expect(String(errors.mock.calls[0]![0])).toContain('data-widget-key must start with "wgt_"')
+    expect(chunks.requested).toEqual(['warnings'])
   })
 
   it('unread is reported when it changes, not for the count the launcher already showed', async () => {

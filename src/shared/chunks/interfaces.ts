@@ -26,12 +26,17 @@ export const PINS_PART = 'pins'
 
 /**
  * A chunk is a classic script that hands its payload to the loader with
- * `AgentChat._define(name, payload)` (the way webpack's chunks push into one
- * global array), so the order of arrival does not matter and there is one global.
+ * `_define(name, payload)` (the way webpack's chunks push into one global
+ * array), so the order of arrival does not matter: on its own <script>
+ * element, where the loader that added it put its `_define`, else on the one
+ * global, `AgentChat._define` (src/shared/chunks/define-chunk.ts).
  */
 export interface ChunkRegistry {
   _define(name: string, payload: unknown): void
 }
+
+/** A chunk's <script> element, as the loader adds it: carrying the loader's `_define`. */
+export type ChunkScript = HTMLScriptElement & Partial<ChunkRegistry>
 
 export type Namespace = AgentChatApi &
   ChunkRegistry & {

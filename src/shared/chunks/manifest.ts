@@ -5,7 +5,7 @@
 // `chunk`; it is loaded by its name (`chunks.load(name)`,
 // src/launcher/chunks.ts). From this list and those files: the build makes
 // dist/<name>-<hash>.js (a classic script that hands the payload to the
-// loader, `AgentChat._define(name, chunk)`) and pins each in
+// loader that added it: src/shared/chunks/define-chunk.ts) and pins each in
 // loader-<version>.js, and builds in what each stage needs of the list (the
 // chunks loader.js starts, the panel's opt-in chunks, the text parts:
 // vite.config.ts); the npm entry imports each chunk.ts by the same name; the

@@ -18,7 +18,7 @@ export const LAUNCHER_SETTINGS = {
    * The widget's key, as `create-chat-widget` gives it: `wgt_` followed by letters, digits, `_` or `-`.
    * @default required
    */
-  widgetKey: setting('', (key) => key), // checked by widgetKeyProblem, before anything else
+  widgetKey: setting('', (key) => key), // checked before anything else (usableKey, widgetKeyProblem)
   /** The widget's name in the panel's header: non-blank text, at most 80 characters. */
   name: setting(WIDGET_DEFAULTS.name, text(LIMITS.widgetName)),
   /** The launcher's, the header's, the visitor's bubbles' and the main buttons' colour: `#rgb` or `#rrggbb`. */
@@ -56,10 +56,13 @@ export const LAUNCHER_SETTINGS = {
 /** The settings the launcher stage reads (loader.js): what a page view needs, and what every stage shares. */
 export type LauncherConfig = ConfigOf<typeof LAUNCHER_SETTINGS>
 
+/** Whether a widget key can start a widget (loader.js's check: why not is widgetKeyProblem's to say). */
+export const usableKey = (key: string | undefined) => WIDGET_KEY_PATTERN.test(key?.trim() ?? '')
+
 /** Why a widget key cannot be used, or null when it can. */
 export function widgetKeyProblem(key: string | undefined): string | null {
   if (!key?.trim()) return 'data-widget-key is missing'
-  if (!WIDGET_KEY_PATTERN.test(key.trim())) return 'data-widget-key must start with "wgt_" followed by letters, digits, "_" or "-"'
+  if (!usableKey(key)) return 'data-widget-key must start with "wgt_" followed by letters, digits, "_" or "-"'
   return null
 }
 
