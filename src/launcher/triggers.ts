@@ -1,7 +1,8 @@
 // The site's own ways to open the chat (docs/embedding.md, "Opening the chat
 // from your own elements"): elements with data-agent-chat, and links to
 // #agent-chat. Here, in loader.js, only what must work from the page view on
-// and at once: the listeners, the opening, and where focus goes back. The
+// and at once: the listeners, the opening, and which element opened the chat
+// (focus goes back to it: src/life/return-focus.ts). The
 // rest (a text to place or send, a value to warn about, the hash taken off
 // the address and decoded) is the commands chunk's (src/commands/triggers.ts),
 // fetched on the first such ask, so a page view pays for the listeners only.
