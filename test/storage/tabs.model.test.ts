@@ -82,7 +82,7 @@ class TabStorage {
    * event, which tells the value that tab wrote.
    */
   hear(change: StorageChange) {
-    const last = this.origin.writes.findLastIndex((w) => w.key === change.key)
+    const last = this.origin.writes.map((w) => w.key).lastIndexOf(change.key!)
     this.origin.writes.forEach((w, at) => {
       if (at > last || at <= (this.held.get(w.key) ?? -1)) return
       if (w.value === null) this.copy.delete(w.key)
